@@ -1,0 +1,47 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+/// A Debian C library reached through pkg-config (see Sources/C*/module.modulemap).
+func systemLibrary(_ name: String, pkgConfig: String?, apt: String) -> Target {
+    .systemLibrary(name: name, pkgConfig: pkgConfig, providers: [.apt([apt])])
+}
+
+let package = Package(
+    name: "photopager",
+    products: [
+        .executable(name: "photopager", targets: ["photopager"]),
+    ],
+    targets: [
+        systemLibrary("CSixel", pkgConfig: "libsixel", apt: "libsixel-dev"),
+        systemLibrary("CCaca", pkgConfig: "caca", apt: "libcaca-dev"),
+        systemLibrary("CTurboJPEG", pkgConfig: "libturbojpeg", apt: "libturbojpeg0-dev"),
+        systemLibrary("CPNG", pkgConfig: "libpng", apt: "libpng-dev"),
+        systemLibrary("CWebP", pkgConfig: "libwebp", apt: "libwebp-dev"),
+        systemLibrary("CExif", pkgConfig: "libexif", apt: "libexif-dev"),
+        // giflib ships no pkg-config file on Debian; the module map links -lgif directly.
+        systemLibrary("CGif", pkgConfig: nil, apt: "libgif-dev"),
+
+        // Pure Swift + Foundation: the photo model, text hygiene, sorting. No C, no I/O.
+        .target(name: "PhotoPagerCore"),
+        // File bytes -> upright RGB pixels at a target size.
+        .target(name: "PhotoDecoding",
+                dependencies: ["CTurboJPEG", "CPNG", "CWebP", "CExif", "CGif"]),
+        // Where photos come from: paths, manifests, the bundled sample set.
+        .target(name: "PhotoLibrary", dependencies: ["PhotoPagerCore", "PhotoDecoding"]),
+        // RGB pixels -> terminal bytes: sixel, kitty, iTerm2, half-blocks, libcaca.
+        .target(name: "TerminalGraphics",
+                dependencies: ["PhotoDecoding", "CSixel", "CCaca", "CPNG"]),
+        // Flags, commands and their wiring; a library so the parser is unit-testable.
+        .target(name: "PhotoPagerCLI",
+                dependencies: ["PhotoPagerCore", "PhotoDecoding", "PhotoLibrary", "TerminalGraphics"]),
+        .executableTarget(name: "photopager", dependencies: ["PhotoPagerCLI"]),
+
+        .target(name: "TestSupport", dependencies: ["PhotoDecoding"], path: "Tests/TestSupport"),
+        .testTarget(name: "PhotoPagerCoreTests", dependencies: ["PhotoPagerCore", "TestSupport"]),
+        .testTarget(name: "PhotoDecodingTests", dependencies: ["PhotoDecoding", "TestSupport"]),
+        .testTarget(name: "PhotoLibraryTests", dependencies: ["PhotoLibrary", "TestSupport"]),
+        .testTarget(name: "TerminalGraphicsTests", dependencies: ["TerminalGraphics", "TestSupport"]),
+        .testTarget(name: "PhotoPagerCLITests", dependencies: ["PhotoPagerCLI", "TestSupport"]),
+    ],
+    swiftLanguageModes: [.v6]
+)
