@@ -1,1 +1,5 @@
+import Foundation
 import PhotoPagerCLI
+
+exit(PhotoPager.main(arguments: Array(CommandLine.arguments.dropFirst()),
+                     environment: ProcessInfo.processInfo.environment))

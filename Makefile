@@ -1,0 +1,70 @@
+# photopager — build, test, benchmark and install.
+#   make run      install missing system packages, build (release) and open the bundled photos
+#   make test     install what the tests need, build and run every test
+#   make bench    time photopager against chafa and img2sixel (needs ../shared/photos/bench)
+
+PREFIX  ?= /usr/local
+DESTDIR ?=
+SWIFT   ?= swift
+BINDIR   = $(DESTDIR)$(PREFIX)/bin
+DATADIR  = $(DESTDIR)$(PREFIX)/share/photopager
+MANDIR   = $(DESTDIR)$(PREFIX)/share/man/man1
+
+# Debian packages: the C libraries we link, what the tests compare against, the peers we race.
+BUILD_PACKAGES = pkg-config libsixel-dev libcaca-dev libturbojpeg0-dev libpng-dev libwebp-dev libexif-dev libgif-dev
+TEST_PACKAGES  = imagemagick
+BENCH_PACKAGES = chafa libsixel-bin hyperfine
+
+SUDO = $(shell [ "$$(id -u)" = 0 ] || echo sudo)
+
+# $(call apt-ensure,PACKAGES): install those not yet installed; silent when all are there.
+define apt-ensure
+	@missing=$$(for p in $(1); do dpkg-query -W -f='$${Status}\n' $$p 2>/dev/null | grep -q '^install ok installed' || echo $$p; done); \
+	if [ -n "$$missing" ]; then \
+		echo "Installing:" $$missing; \
+		$(SUDO) apt-get update -qq && \
+		$(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends $$missing; \
+	fi
+endef
+
+.PHONY: all deps test-deps bench-deps build release run test bench install uninstall clean
+
+all: build
+
+deps:
+	$(call apt-ensure,$(BUILD_PACKAGES))
+
+test-deps: deps
+	$(call apt-ensure,$(TEST_PACKAGES))
+
+bench-deps: deps
+	$(call apt-ensure,$(BENCH_PACKAGES))
+
+build: deps
+	$(SWIFT) build
+
+release: deps
+	$(SWIFT) build -c release
+
+run: release
+	./.build/release/photopager
+
+test: test-deps
+	$(SWIFT) build --build-tests
+	$(SWIFT) test --skip-build
+
+bench: release bench-deps
+	./Tests/bench/run.sh ./.build/release/photopager
+
+install: release
+	install -d $(BINDIR) $(DATADIR)/sample $(MANDIR)
+	install -m 755 .build/release/photopager $(BINDIR)/photopager
+	install -m 644 Resources/sample/* $(DATADIR)/sample/
+	install -m 644 Resources/photopager.1 $(MANDIR)/photopager.1
+
+uninstall:
+	rm -f $(BINDIR)/photopager $(MANDIR)/photopager.1
+	rm -rf $(DATADIR)
+
+clean:
+	rm -rf .build

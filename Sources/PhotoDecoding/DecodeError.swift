@@ -1,0 +1,30 @@
+/// Why a photo could not be turned into pixels. The text is shown to the person on an error
+/// tile or on stderr, so it says what is wrong in their terms.
+public enum DecodeError: Error, Equatable, Sendable, CustomStringConvertible {
+    case notAnImage
+    case truncated(String)
+    case corrupt(String)
+    case tooLarge(width: Int, height: Int, limit: Int)
+    case unsupported(String)
+
+    public var description: String {
+        switch self {
+        case .notAnImage:
+            return "not a JPEG, PNG, WebP or GIF image"
+        case .truncated(let detail):
+            return "file is truncated (\(detail))"
+        case .corrupt(let detail):
+            return "corrupt image data (\(detail))"
+        case let .tooLarge(width, height, limit):
+            let megapixels = Double(width) * Double(height) / 1_000_000
+            return "image is \(width)x\(height) (\(Self.format(megapixels)) MP), over the "
+                + "\(Self.format(Double(limit) / 1_000_000)) MP limit (raise it with --max-megapixels)"
+        case .unsupported(let detail):
+            return "unsupported image (\(detail))"
+        }
+    }
+
+    private static func format(_ value: Double) -> String {
+        value.rounded() == value ? String(Int(value)) : String((value * 10).rounded() / 10)
+    }
+}

@@ -1,0 +1,111 @@
+import CExif
+import Foundation
+
+/// The EXIF fields photopager shows, in the units of the Unsplash API's `exif` object.
+public struct ExifMetadata: Sendable, Equatable {
+    public var orientation: Orientation = .up
+    public var make: String?
+    public var model: String?
+    /// "1/250" or "2" seconds, like Unsplash.
+    public var exposureTime: String?
+    /// The f-number without the "f/", e.g. "5.6".
+    public var aperture: String?
+    /// Millimetres, e.g. "35.0".
+    public var focalLength: String?
+    public var iso: Int?
+    /// DateTimeOriginal as ISO 8601 local time ("2015-02-11T23:03:42"); EXIF carries no zone.
+    public var dateTimeOriginal: String?
+    public var artist: String?
+
+    public init() {}
+
+    /// Parses an EXIF block: either a whole JPEG (libexif finds the APP1 segment itself) or the
+    /// raw TIFF payload of a PNG `eXIf` / WebP `EXIF` chunk. Returns `nil` when there is none.
+    public init?(exifBytes bytes: UnsafeRawBufferPointer) {
+        guard let base = bytes.baseAddress, bytes.count > 8,
+              let data = exif_data_new_from_data(base.assumingMemoryBound(to: UInt8.self),
+                                                 UInt32(clamping: bytes.count))
+        else { return nil }
+        defer { exif_data_unref(data) }
+        let reader = EntryReader(data: data)
+        guard reader.hasAnyEntry else { return nil }
+        if let value = reader.short(EXIF_TAG_ORIENTATION), let o = Orientation(rawValue: Int(value)) {
+            orientation = o
+        }
+        make = reader.ascii(EXIF_TAG_MAKE)
+        model = reader.ascii(EXIF_TAG_MODEL)
+        artist = reader.ascii(EXIF_TAG_ARTIST)
+        iso = reader.short(EXIF_TAG_ISO_SPEED_RATINGS).map(Int.init)
+        if let (n, d) = reader.rational(EXIF_TAG_EXPOSURE_TIME), d != 0 {
+            exposureTime = Self.exposure(numerator: n, denominator: d)
+        }
+        if let (n, d) = reader.rational(EXIF_TAG_FNUMBER), d != 0 {
+            aperture = Self.decimal(Double(n) / Double(d))
+        }
+        if let (n, d) = reader.rational(EXIF_TAG_FOCAL_LENGTH), d != 0 {
+            focalLength = Self.decimal(Double(n) / Double(d))
+        }
+        dateTimeOriginal = reader.ascii(EXIF_TAG_DATE_TIME_ORIGINAL).flatMap(Self.iso8601)
+    }
+
+    /// Exposure as a photographer writes it: "1/250" under a second, "2.5" above.
+    static func exposure(numerator n: UInt32, denominator d: UInt32) -> String {
+        if n >= d { return decimal(Double(n) / Double(d)) }
+        if n == 1 { return "1/\(d)" }
+        return "1/\(Int((Double(d) / Double(n)).rounded()))"
+    }
+
+    /// One decimal place, as Unsplash shows "5.6" and "35.0".
+    static func decimal(_ value: Double) -> String {
+        String(format: "%.1f", (value * 10).rounded() / 10)
+    }
+
+    /// "2015:02:11 23:03:42" → "2015-02-11T23:03:42"; nil for the all-zero "unknown" date.
+    static func iso8601(_ exif: String) -> String? {
+        let parts = exif.split(whereSeparator: { $0 == ":" || $0 == " " }).map(String.init)
+        guard parts.count == 6, parts.allSatisfy({ Int($0) != nil }), parts[0] != "0000" else { return nil }
+        return "\(parts[0])-\(parts[1])-\(parts[2])T\(parts[3]):\(parts[4]):\(parts[5])"
+    }
+}
+
+/// Reads typed values out of libexif's IFDs; the C pointers stay in here.
+private struct EntryReader {
+    let data: UnsafeMutablePointer<ExifData>
+    var order: ExifByteOrder { exif_data_get_byte_order(data) }
+
+    var hasAnyEntry: Bool {
+        ifds.contains { $0?.pointee.count ?? 0 > 0 }
+    }
+
+    private var ifds: [UnsafeMutablePointer<ExifContent>?] {
+        let i = data.pointee.ifd
+        return [i.0, i.1, i.2, i.3, i.4]
+    }
+
+    /// `exif_data_get_entry` is a C macro, so search the IFDs here.
+    private func entry(_ tag: ExifTag) -> UnsafeMutablePointer<ExifEntry>? {
+        for ifd in ifds {
+            if let ifd, let e = exif_content_get_entry(ifd, tag), e.pointee.data != nil { return e }
+        }
+        return nil
+    }
+
+    func ascii(_ tag: ExifTag) -> String? {
+        guard let e = entry(tag), e.pointee.format == EXIF_FORMAT_ASCII, e.pointee.size > 0 else { return nil }
+        let bytes = UnsafeBufferPointer(start: e.pointee.data, count: Int(e.pointee.size))
+        let text = String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
+            .trimmingCharacters(in: .whitespaces)
+        return text.isEmpty ? nil : text
+    }
+
+    func short(_ tag: ExifTag) -> UInt16? {
+        guard let e = entry(tag), e.pointee.format == EXIF_FORMAT_SHORT, e.pointee.size >= 2 else { return nil }
+        return exif_get_short(e.pointee.data, order)
+    }
+
+    func rational(_ tag: ExifTag) -> (UInt32, UInt32)? {
+        guard let e = entry(tag), e.pointee.format == EXIF_FORMAT_RATIONAL, e.pointee.size >= 8 else { return nil }
+        let r = exif_get_rational(e.pointee.data, order)
+        return (r.numerator, r.denominator)
+    }
+}

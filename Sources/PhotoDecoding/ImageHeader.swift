@@ -1,0 +1,124 @@
+import CWebP
+
+/// What a file's header says, read without decoding any pixels: enough to lay out a grid of
+/// thousands of photos before any of them is decoded.
+public struct ImageHeader: Sendable, Equatable {
+    public let format: ImageFormat
+    /// The size as stored, before EXIF orientation.
+    public let storedWidth: Int
+    public let storedHeight: Int
+    /// Present when the file carries EXIF; its orientation turns the stored pixels upright.
+    public let exif: ExifMetadata?
+
+    public var orientation: Orientation { exif?.orientation ?? .up }
+    /// The size a person sees: after EXIF orientation.
+    public var width: Int { orientation.uprightSize(width: storedWidth, height: storedHeight).width }
+    public var height: Int { orientation.uprightSize(width: storedWidth, height: storedHeight).height }
+
+    public init(format: ImageFormat, storedWidth: Int, storedHeight: Int, exif: ExifMetadata?) {
+        self.format = format
+        self.storedWidth = storedWidth
+        self.storedHeight = storedHeight
+        self.exif = exif
+    }
+
+    /// Parses the header from the file's first bytes. Throws `.truncated` when `bytes` ends
+    /// before the size is known, so the caller can retry with the whole file.
+    public init(parsing bytes: UnsafeRawBufferPointer) throws {
+        guard let format = ImageFormat(magic: bytes) else { throw DecodeError.notAnImage }
+        switch format {
+        case .jpeg: self = try Self.jpeg(bytes)
+        case .png: self = try Self.png(bytes)
+        case .webp: self = try Self.webp(bytes)
+        case .gif: self = try Self.gif(bytes)
+        }
+        guard storedWidth > 0, storedHeight > 0 else {
+            throw DecodeError.corrupt("image has zero width or height")
+        }
+    }
+
+    /// Walks JPEG markers to the frame header (SOFn), picking up the EXIF APP1 on the way.
+    private static func jpeg(_ b: UnsafeRawBufferPointer) throws -> ImageHeader {
+        var i = 2
+        var exif: ExifMetadata?
+        while i + 4 <= b.count {
+            guard b[i] == 0xFF else { throw DecodeError.corrupt("bad JPEG marker at byte \(i)") }
+            let marker = b[i + 1]
+            if marker == 0xFF { i += 1; continue }                 // fill byte
+            if marker == 0xD8 || (0xD0 ... 0xD7).contains(marker) { i += 2; continue }
+            let length = Int(b[i + 2]) << 8 | Int(b[i + 3])
+            let start = i + 4, end = i + 2 + length
+            let isFrame = (0xC0 ... 0xCF).contains(marker) && ![0xC4, 0xC8, 0xCC].contains(marker)
+            if isFrame {
+                guard start + 5 <= b.count else { break }
+                let height = Int(b[start + 1]) << 8 | Int(b[start + 2])
+                let width = Int(b[start + 3]) << 8 | Int(b[start + 4])
+                return ImageHeader(format: .jpeg, storedWidth: width, storedHeight: height, exif: exif)
+            }
+            if marker == 0xE1, exif == nil, end <= b.count {
+                exif = ExifMetadata(exifBytes: UnsafeRawBufferPointer(rebasing: b[start ..< end]))
+            }
+            if marker == 0xD9 || marker == 0xDA { throw DecodeError.corrupt("JPEG has no frame header") }
+            i = end
+        }
+        throw DecodeError.truncated("JPEG header")
+    }
+
+    /// PNG: IHDR is the first chunk; an `eXIf` chunk, if any, comes before the pixel data.
+    private static func png(_ b: UnsafeRawBufferPointer) throws -> ImageHeader {
+        guard b.count >= 24 else { throw DecodeError.truncated("PNG header") }
+        let width = Int(bigEndian32(b, 16)), height = Int(bigEndian32(b, 20))
+        var exif: ExifMetadata?
+        var i = 8
+        while i + 8 <= b.count {
+            let length = Int(bigEndian32(b, i))
+            let type = String(decoding: UnsafeRawBufferPointer(rebasing: b[i + 4 ..< i + 8]), as: UTF8.self)
+            let start = i + 8, end = start + length
+            if type == "IDAT" || end > b.count { break }
+            if type == "eXIf" { exif = tiffExif(UnsafeRawBufferPointer(rebasing: b[start ..< end])) }
+            i = end + 4                                             // skip the CRC
+        }
+        return ImageHeader(format: .png, storedWidth: width, storedHeight: height, exif: exif)
+    }
+
+    /// WebP: libwebp reads the size from the VP8/VP8L/VP8X header; EXIF is a RIFF chunk.
+    private static func webp(_ b: UnsafeRawBufferPointer) throws -> ImageHeader {
+        var width: Int32 = 0, height: Int32 = 0
+        guard WebPGetInfo(b.baseAddress?.assumingMemoryBound(to: UInt8.self), b.count, &width, &height) != 0 else {
+            throw b.count < 64 ? DecodeError.truncated("WebP header") : DecodeError.corrupt("bad WebP header")
+        }
+        var exif: ExifMetadata?
+        var i = 12
+        while i + 8 <= b.count {
+            let length = Int(littleEndian32(b, i + 4))
+            let type = String(decoding: UnsafeRawBufferPointer(rebasing: b[i ..< i + 4]), as: UTF8.self)
+            let start = i + 8, end = start + length
+            if end > b.count { break }
+            if type == "EXIF" { exif = tiffExif(UnsafeRawBufferPointer(rebasing: b[start ..< end])) }
+            i = end + (length & 1)                                  // chunks are padded to even size
+        }
+        return ImageHeader(format: .webp, storedWidth: Int(width), storedHeight: Int(height), exif: exif)
+    }
+
+    /// GIF: the logical screen size is at bytes 6–9, little-endian.
+    private static func gif(_ b: UnsafeRawBufferPointer) throws -> ImageHeader {
+        guard b.count >= 10 else { throw DecodeError.truncated("GIF header") }
+        let width = Int(b[6]) | Int(b[7]) << 8, height = Int(b[8]) | Int(b[9]) << 8
+        return ImageHeader(format: .gif, storedWidth: width, storedHeight: height, exif: nil)
+    }
+
+    /// PNG and WebP store bare TIFF-format EXIF; libexif wants the JPEG-style "Exif\0\0" prefix.
+    private static func tiffExif(_ payload: UnsafeRawBufferPointer) -> ExifMetadata? {
+        let prefix: [UInt8] = Array("Exif".utf8) + [0, 0]
+        let bytes = payload.starts(with: prefix) ? Array(payload) : prefix + Array(payload)
+        return bytes.withUnsafeBytes { ExifMetadata(exifBytes: $0) }
+    }
+}
+
+func bigEndian32(_ b: UnsafeRawBufferPointer, _ i: Int) -> UInt32 {
+    UInt32(b[i]) << 24 | UInt32(b[i + 1]) << 16 | UInt32(b[i + 2]) << 8 | UInt32(b[i + 3])
+}
+
+func littleEndian32(_ b: UnsafeRawBufferPointer, _ i: Int) -> UInt32 {
+    UInt32(b[i]) | UInt32(b[i + 1]) << 8 | UInt32(b[i + 2]) << 16 | UInt32(b[i + 3]) << 24
+}

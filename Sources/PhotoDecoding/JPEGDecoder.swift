@@ -1,0 +1,62 @@
+import CTurboJPEG
+
+/// JPEG through libjpeg-turbo, letting the IDCT shrink the image (1/2, 1/4, 1/8…) so a 17 MP
+/// photo bound for an 800-pixel-wide box never exists at full size in memory.
+enum JPEGDecoder {
+    static func decode(_ bytes: UnsafeRawBufferPointer, atLeast target: (width: Int, height: Int)) throws -> RGBImage {
+        guard let handle = tjInitDecompress() else { throw DecodeError.unsupported("turbojpeg failed to start") }
+        defer { tjDestroy(handle) }
+        let jpeg = bytes.baseAddress!.assumingMemoryBound(to: UInt8.self)
+        var width: Int32 = 0, height: Int32 = 0, subsampling: Int32 = 0, colourspace: Int32 = 0
+        guard tjDecompressHeader3(handle, jpeg, UInt(bytes.count), &width, &height, &subsampling, &colourspace) == 0 else {
+            throw DecodeError.corrupt(message(handle))
+        }
+        let (w, h) = scaledSize(width: Int(width), height: Int(height), atLeast: target)
+        // CMYK/YCCK JPEGs cannot be converted to RGB by turbojpeg: take CMYK and convert here.
+        let isCMYK = colourspace == Int32(TJCS_CMYK.rawValue) || colourspace == Int32(TJCS_YCCK.rawValue)
+        let channels = isCMYK ? 4 : 3
+        var pixels = [UInt8](repeating: 0, count: w * h * channels)
+        let flags = TJFLAG_FASTUPSAMPLE | TJFLAG_FASTDCT
+        let status = pixels.withUnsafeMutableBufferPointer { out in
+            tjDecompress2(handle, jpeg, UInt(bytes.count), out.baseAddress, Int32(w), 0, Int32(h),
+                          Int32(isCMYK ? TJPF_CMYK.rawValue : TJPF_RGB.rawValue), flags)
+        }
+        // A warning (e.g. a truncated file) still leaves a usable, partly grey image: show it.
+        if status != 0 && tjGetErrorCode(handle) != Int32(TJERR_WARNING.rawValue) {
+            throw DecodeError.corrupt(message(handle))
+        }
+        return RGBImage(width: w, height: h, pixels: isCMYK ? adobeCMYKToRGB(pixels) : pixels)
+    }
+
+    /// The smallest DCT scale factor whose output still covers the target in both directions.
+    static func scaledSize(width: Int, height: Int, atLeast target: (width: Int, height: Int)) -> (Int, Int) {
+        var count: Int32 = 0
+        guard let factors = tjGetScalingFactors(&count) else { return (width, height) }
+        var best = (width, height)
+        for f in UnsafeBufferPointer(start: factors, count: Int(count)) where f.num <= f.denom {
+            // TJSCALED is a C macro: ceil(dimension * num / denom).
+            let w = (width * Int(f.num) + Int(f.denom) - 1) / Int(f.denom)
+            let h = (height * Int(f.num) + Int(f.denom) - 1) / Int(f.denom)
+            if w >= target.width && h >= target.height && w * h < best.0 * best.1 { best = (w, h) }
+        }
+        return best
+    }
+
+    /// Adobe writes CMYK inverted (0 = full ink), which makes the conversion a product.
+    static func adobeCMYKToRGB(_ cmyk: [UInt8]) -> [UInt8] {
+        var rgb = [UInt8](repeating: 0, count: cmyk.count / 4 * 3)
+        cmyk.withUnsafeBufferPointer { src in
+            rgb.withUnsafeMutableBufferPointer { dst in
+                for p in 0 ..< src.count / 4 {
+                    let k = UInt32(src[p * 4 + 3])
+                    for c in 0 ..< 3 { dst[p * 3 + c] = UInt8((UInt32(src[p * 4 + c]) * k + 127) / 255) }
+                }
+            }
+        }
+        return rgb
+    }
+
+    private static func message(_ handle: tjhandle) -> String {
+        tjGetErrorStr2(handle).map { String(cString: $0) } ?? "unknown turbojpeg error"
+    }
+}

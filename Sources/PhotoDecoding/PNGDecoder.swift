@@ -1,0 +1,31 @@
+import CPNG
+
+/// PNG through libpng's simplified API, which handles greyscale, palette, 16-bit, interlacing
+/// and gamma for us and reports errors by return value (the classic API longjmps, which Swift
+/// cannot survive). Asking for RGB with a background makes libpng composite any alpha.
+enum PNGDecoder {
+    static func decode(_ bytes: UnsafeRawBufferPointer, background: RGB) throws -> RGBImage {
+        var image = png_image()
+        image.version = UInt32(PNG_IMAGE_VERSION)
+        defer { png_image_free(&image) }
+        guard png_image_begin_read_from_memory(&image, bytes.baseAddress, bytes.count) != 0 else {
+            throw DecodeError.corrupt(message(image))
+        }
+        image.format = UInt32(PNG_FORMAT_RGB)
+        let width = Int(image.width), height = Int(image.height)
+        var pixels = [UInt8](repeating: 0, count: width * height * 3)
+        var colour = png_color(red: background.r, green: background.g, blue: background.b)
+        let ok = pixels.withUnsafeMutableBytes { out in
+            png_image_finish_read(&image, &colour, out.baseAddress, Int32(width * 3), nil)
+        }
+        guard ok != 0 else { throw DecodeError.corrupt(message(image)) }
+        return RGBImage(width: width, height: height, pixels: pixels)
+    }
+
+    static func message(_ image: png_image) -> String {
+        withUnsafeBytes(of: image.message) { raw in
+            let text = String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+            return text.isEmpty ? "libpng could not read it" : text
+        }
+    }
+}

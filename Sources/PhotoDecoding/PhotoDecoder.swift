@@ -1,0 +1,71 @@
+import Foundation
+
+/// What to decode a photo into.
+public struct DecodeRequest: Sendable, Equatable {
+    /// The upright pixel size wanted; `nil` means the photo's own upright size.
+    public var size: (width: Int, height: Int)? {
+        get { width.map { ($0, height!) } }
+        set { width = newValue?.width; height = newValue?.height }
+    }
+    private var width: Int?
+    private var height: Int?
+    /// Transparent pixels are composited over this (the terminal's background, usually).
+    public var background: RGB
+    /// Refuse images with more pixels than this before allocating anything for them.
+    public var maxPixels: Int
+
+    public static let defaultMaxPixels = 200_000_000
+
+    public init(size: (width: Int, height: Int)? = nil, background: RGB = .black,
+                maxPixels: Int = DecodeRequest.defaultMaxPixels) {
+        self.width = size?.width
+        self.height = size?.height
+        self.background = background
+        self.maxPixels = maxPixels
+    }
+}
+
+/// File bytes → upright RGB pixels at exactly the requested size.
+///
+/// The order matters for speed: decode at the smallest size the codec allows (JPEG DCT
+/// scaling, WebP's decode-time rescaler), resize exactly while the image is still in its
+/// stored orientation, and only then rotate, so the rotation touches the fewest pixels.
+public enum PhotoDecoder {
+    public static func decode(_ bytes: UnsafeRawBufferPointer, _ request: DecodeRequest = DecodeRequest()) throws -> RGBImage {
+        let header = try ImageHeader(parsing: bytes)
+        guard header.storedWidth * header.storedHeight <= request.maxPixels else {
+            throw DecodeError.tooLarge(width: header.width, height: header.height, limit: request.maxPixels)
+        }
+        let upright = request.size ?? (header.width, header.height)
+        guard upright.width > 0, upright.height > 0 else { throw DecodeError.unsupported("empty target size") }
+        let stored = header.orientation.swapsAxes ? (upright.height, upright.width) : (upright.width, upright.height)
+        let decoded: RGBImage
+        switch header.format {
+        case .jpeg: decoded = try JPEGDecoder.decode(bytes, atLeast: stored)
+        case .png: decoded = try PNGDecoder.decode(bytes, background: request.background)
+        case .webp: decoded = try WebPDecoder.decode(bytes, size: stored, background: request.background)
+        case .gif: decoded = try GIFDecoder.decode(bytes, background: request.background)
+        }
+        let sized = Resampler.resize(decoded, width: stored.0, height: stored.1)
+        return header.orientation.apply(to: sized)
+    }
+
+    public static func decode(_ data: Data, _ request: DecodeRequest = DecodeRequest()) throws -> RGBImage {
+        try data.withUnsafeBytes { try decode($0, request) }
+    }
+
+    /// Reads and decodes a file. Errors name no path: the caller knows which file it asked for.
+    public static func decode(contentsOf url: URL, _ request: DecodeRequest = DecodeRequest()) throws -> RGBImage {
+        try decode(try FileBytes.read(url), request)
+    }
+
+    /// The header of a file, reading only its first bytes unless the header runs further.
+    public static func header(contentsOf url: URL) throws -> ImageHeader {
+        let prefix = try FileBytes.read(url, limit: 256 * 1024)
+        do {
+            return try prefix.withUnsafeBytes { try ImageHeader(parsing: $0) }
+        } catch DecodeError.truncated where prefix.count == 256 * 1024 {
+            return try FileBytes.read(url).withUnsafeBytes { try ImageHeader(parsing: $0) }
+        }
+    }
+}

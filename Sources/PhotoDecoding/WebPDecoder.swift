@@ -1,0 +1,61 @@
+import CWebP
+
+/// WebP through libwebp, whose decoder scales while it decodes (an area-averaging rescaler),
+/// so the result already has the exact size asked for.
+enum WebPDecoder {
+    static func decode(_ bytes: UnsafeRawBufferPointer, size: (width: Int, height: Int),
+                       background: RGB) throws -> RGBImage {
+        let data = bytes.baseAddress!.assumingMemoryBound(to: UInt8.self)
+        var config = WebPDecoderConfig()
+        guard WebPInitDecoderConfig(&config) != 0 else { throw DecodeError.unsupported("libwebp version mismatch") }
+        guard WebPGetFeatures(data, bytes.count, &config.input) == VP8_STATUS_OK else {
+            throw DecodeError.corrupt("bad WebP bitstream")
+        }
+        if config.input.has_animation != 0 {
+            throw DecodeError.unsupported("animated WebP")
+        }
+        let hasAlpha = config.input.has_alpha != 0
+        config.output.colorspace = hasAlpha ? MODE_RGBA : MODE_RGB
+        config.options.use_threads = 1
+        if size.width != Int(config.input.width) || size.height != Int(config.input.height) {
+            config.options.use_scaling = 1
+            config.options.scaled_width = Int32(size.width)
+            config.options.scaled_height = Int32(size.height)
+        }
+        let status = WebPDecode(data, bytes.count, &config)
+        defer { WebPFreeDecBuffer(&config.output) }
+        guard status == VP8_STATUS_OK else {
+            throw status == VP8_STATUS_NOT_ENOUGH_DATA
+                ? DecodeError.truncated("WebP data ends early") : DecodeError.corrupt("WebP status \(status.rawValue)")
+        }
+        let w = Int(config.output.width), h = Int(config.output.height)
+        let rgba = config.output.u.RGBA
+        let channels = hasAlpha ? 4 : 3
+        var pixels = [UInt8](repeating: 0, count: w * h * 3)
+        pixels.withUnsafeMutableBufferPointer { out in
+            for y in 0 ..< h {
+                let row = rgba.rgba + y * Int(rgba.stride)
+                for x in 0 ..< w {
+                    let s = row + x * channels, d = (y * w + x) * 3
+                    if hasAlpha {
+                        let a = UInt32(s[3])
+                        out[d] = AlphaBlend.over(UInt32(s[0]), background.r, a)
+                        out[d + 1] = AlphaBlend.over(UInt32(s[1]), background.g, a)
+                        out[d + 2] = AlphaBlend.over(UInt32(s[2]), background.b, a)
+                    } else {
+                        out[d] = s[0]; out[d + 1] = s[1]; out[d + 2] = s[2]
+                    }
+                }
+            }
+        }
+        return RGBImage(width: w, height: h, pixels: pixels)
+    }
+}
+
+/// Straight (non-premultiplied) alpha composited over an opaque background.
+enum AlphaBlend {
+    @inline(__always)
+    static func over(_ foreground: UInt32, _ background: UInt8, _ alpha: UInt32) -> UInt8 {
+        UInt8((foreground * alpha + UInt32(background) * (255 - alpha) + 127) / 255)
+    }
+}

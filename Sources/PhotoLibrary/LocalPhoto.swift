@@ -1,0 +1,52 @@
+import Foundation
+import PhotoDecoding
+import PhotoPagerCore
+
+/// A file on disk as a `Photo`: size from its header (upright), camera fields and date from
+/// EXIF, and links that point back at the file.
+public enum LocalPhoto {
+    public static func make(url: URL) throws -> LibraryPhoto {
+        let header = try PhotoDecoder.header(contentsOf: url)
+        let uri = FileURI.string(for: url)
+        let exif = header.exif
+        let photo = Photo(
+            id: stableID(for: url),
+            width: header.width,
+            height: header.height,
+            urls: Photo.URLs(raw: uri, full: uri, regular: uri),
+            user: Photo.User(name: exif?.artist),
+            createdAt: exif?.dateTimeOriginal ?? modificationDate(of: url),
+            description: url.lastPathComponent,
+            links: Photo.Links(html: uri),
+            exif: exif.map { e in
+                Photo.Exif(make: e.make, model: e.model, exposureTime: e.exposureTime,
+                           aperture: e.aperture, focalLength: e.focalLength, iso: e.iso)
+            }.flatMap { $0 == Photo.Exif() ? nil : $0 }
+        )
+        return LibraryPhoto(photo: photo, image: .file(url))
+    }
+
+    /// The same path always gives the same id (FNV-1a of the absolute path), so caches and
+    /// "where was I" survive restarts without a database.
+    static func stableID(for url: URL) -> String {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in url.standardizedFileURL.path.utf8 {
+            hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
+        }
+        return "file-" + String(hash, radix: 16).leftPadded(to: 16)
+    }
+
+    static func modificationDate(of url: URL) -> String? {
+        guard let date = (try? FileManager.default.attributesOfItem(atPath: url.path))?[.modificationDate] as? Date
+        else { return nil }
+        let formatter = ISO8601DateFormatter()
+        formatter.timeZone = TimeZone(secondsFromGMT: 0)
+        return formatter.string(from: date)
+    }
+}
+
+extension String {
+    func leftPadded(to length: Int) -> String {
+        String(repeating: "0", count: max(0, length - count)) + self
+    }
+}

@@ -1,0 +1,26 @@
+import Foundation
+import PhotoDecoding
+import PhotoPagerCore
+
+/// A JSON manifest: Unsplash photo objects whose image URLs may be relative to the manifest,
+/// `file://` URIs, or http(s) addresses.
+enum Manifest {
+    static func load(_ url: URL) throws -> [LibraryPhoto] {
+        let photos = try ManifestDecoder.photos(from: try FileBytes.read(url))
+        let base = url.deletingLastPathComponent()
+        return photos.map { LibraryPhoto(photo: $0, image: imageLocation(of: $0, relativeTo: base)) }
+    }
+
+    /// The best-sized image to show in a terminal: `regular` (1080 px wide on Unsplash) is
+    /// plenty for any terminal and far faster than `full` or `raw`.
+    static func imageLocation(of photo: Photo, relativeTo base: URL) -> ImageLocation {
+        let u = photo.urls
+        let reference = u.regular ?? u.full ?? u.raw ?? u.small ?? u.thumb ?? ""
+        if let url = URL(string: reference), let scheme = url.scheme?.lowercased() {
+            if scheme == "file" { return .file(url) }
+            if scheme == "http" || scheme == "https" { return .remote(url) }
+        }
+        if reference.hasPrefix("/") { return .file(URL(fileURLWithPath: reference)) }
+        return .file(base.appendingPathComponent(reference).standardizedFileURL)
+    }
+}

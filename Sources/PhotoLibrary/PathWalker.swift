@@ -1,0 +1,41 @@
+import Foundation
+import PhotoPagerCore
+
+/// Lists the files under the paths a person named: directories recursively, hidden entries
+/// skipped, symlinked directories followed once (a loop back to an ancestor is cut by
+/// remembering each directory's device and inode), entries in natural order.
+struct PathWalker {
+    private var visited = Set<FileIdentity>()
+    private(set) var problems: [String] = []
+
+    /// The regular files under `url`, depth-first, in natural order within each directory.
+    mutating func files(under url: URL) -> [URL] {
+        guard let status = Self.status(of: url) else {
+            problems.append("\(url.path): no such file or directory")
+            return []
+        }
+        guard status.isDirectory else { return [url] }
+        guard visited.insert(status.identity).inserted else { return [] }     // a loop: seen it
+        let names: [String]
+        do {
+            names = try FileManager.default.contentsOfDirectory(atPath: url.path)
+        } catch {
+            problems.append("\(url.path): cannot read directory")
+            return []
+        }
+        return names
+            .filter { !$0.hasPrefix(".") }
+            .sorted { NaturalOrder.areInIncreasingOrder($0, $1) }
+            .flatMap { files(under: url.appendingPathComponent($0)) }
+    }
+
+    struct FileIdentity: Hashable { let device: UInt64; let inode: UInt64 }
+
+    /// `stat` (following symlinks), so a link to a directory walks like the directory.
+    private static func status(of url: URL) -> (isDirectory: Bool, identity: FileIdentity)? {
+        var info = stat()
+        guard stat(url.path, &info) == 0 else { return nil }
+        let isDirectory = (info.st_mode & S_IFMT) == S_IFDIR
+        return (isDirectory, FileIdentity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino)))
+    }
+}

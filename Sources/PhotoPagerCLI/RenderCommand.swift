@@ -1,0 +1,98 @@
+import Foundation
+import PhotoDecoding
+import PhotoLibrary
+import PhotoPagerCore
+import TerminalGraphics
+
+/// `photopager render` (and, until the pager exists, plain `photopager`): each photo decoded
+/// at exactly the pixel size it will occupy, encoded, written to stdout.
+struct RenderCommand {
+    let settings: RenderSettings
+    let environment: [String: String]
+    /// Print "3/6  Photographer  share-url" under each photo.
+    let captions: Bool
+
+    func run(library result: Result<PhotoLibrary, PhotoLibrary.LoadError>, strict: Bool) -> Int32 {
+        let library: PhotoLibrary
+        switch result {
+        case .success(let loaded): library = loaded
+        case .failure(let error): Console.report(error.description); return 1
+        }
+        var failed = Console.reportLoad(library, notesAreProblems: strict)
+        let target = RenderTarget(settings: settings, environment: environment)
+        for (index, item) in library.photos.enumerated() {
+            do {
+                guard Console.out(try target.draw(item)) else { return 1 }   // stdout closed
+            } catch {
+                Console.report("\(item.image.displayName): \(error)")
+                failed = true
+            }
+            if captions {
+                Console.out(caption(item.photo, index: index, count: library.photos.count, width: target.box.cols))
+            }
+        }
+        return failed ? 1 : 0
+    }
+
+    private func caption(_ photo: Photo, index: Int, count: Int, width: Int) -> String {
+        let name = photo.user.name ?? photo.user.username ?? "unknown photographer"
+        let text = "\(index + 1)/\(count)  \(name)  \(ShareLink.url(for: photo) ?? "")"
+        return TerminalText.truncated(TerminalText.sanitized(text), toWidth: width) + "\n"
+    }
+}
+
+/// Where and how photos are drawn: renderer, area in cells, pixels per cell.
+struct RenderTarget {
+    let kind: RendererKind
+    let encoder: any ImageEncoder
+    let box: CellSize
+    let cell: CellPixelSize
+    let maxPixels: Int
+
+    init(settings: RenderSettings, environment: [String: String]) {
+        let choice = RendererChoice.pick(environment: environment)
+        kind = settings.renderer ?? choice.kind
+        encoder = kind.makeEncoder(colorDepth: choice.colorDepth)
+        let window = Platform.windowSize(1)
+        // A terminal: use all its columns and all but one row, so the prompt after the
+        // image does not scroll its top away.
+        box = settings.size ?? window.map { CellSize(cols: $0.cols, rows: max(1, $0.rows - 1)) }
+            ?? CellSize(cols: 80, rows: 24)
+        if let explicit = settings.cellSize {
+            cell = explicit
+        } else if let window, window.pixelWidth > 0, window.pixelHeight > 0 {
+            cell = CellPixelSize(width: window.pixelWidth / window.cols, height: window.pixelHeight / window.rows)
+        } else {
+            cell = .fallback
+        }
+        maxPixels = settings.maxPixels
+    }
+
+    /// The bytes that draw one photo, ending on a fresh line.
+    func draw(_ item: LibraryPhoto) throws -> [UInt8] {
+        guard case .file(let url) = item.image else {
+            throw RenderFailure(description: item.image.unavailableReason ?? "cannot be shown")
+        }
+        let data = try FileBytes.read(url)
+        let header = try data.withUnsafeBytes { try ImageHeader(parsing: $0) }
+        let fit = kind.fit(imageWidth: header.width, imageHeight: header.height, box: box, cell: cell)
+        let image = try PhotoDecoder.decode(data, DecodeRequest(size: (fit.pixelWidth, fit.pixelHeight), maxPixels: maxPixels))
+        var bytes = try encoder.encode(image, cells: fit.cells)
+        if bytes.last != UInt8(ascii: "\n") { bytes += Array("\r\n".utf8) }
+        return bytes
+    }
+}
+
+struct RenderFailure: Error, CustomStringConvertible {
+    let description: String
+}
+
+extension ImageLocation {
+    /// How a photo is named in error messages: its path or URL.
+    var displayName: String {
+        switch self {
+        case .file(let url): return url.path
+        case .remote(let url): return url.absoluteString
+        }
+    }
+}

@@ -1,0 +1,82 @@
+import Foundation
+import PhotoDecoding
+import Testing
+import TestSupport
+
+/// Every file in ../shared/photos/formats against ImageMagick's reading of the same file.
+@Suite struct FormatDecodingTests {
+    static let formats = [
+        "progressive.jpg", "yuv444.jpg", "gray.jpg", "cmyk.jpg", "exif-orientation-6.jpg",
+        "gray.png", "palette.png", "rgb16.png", "rgba.png", "interlaced.png",
+        "lossy.webp", "lossless.webp", "animated.gif",
+    ]
+
+    @Test(arguments: formats)
+    func decodesLikeTheReference(name: String) throws {
+        let url = SharedPhotos.url("formats/\(name)")
+        let ours = try PhotoDecoder.decode(contentsOf: url)
+        // GIF: the first frame only, as we promise.
+        let reference = try ImageMagick.rgb(of: url.path + (name.hasSuffix(".gif") ? "[0]" : ""))
+        #expect(ours.width == reference.width && ours.height == reference.height, "\(name) size")
+        guard ours.width == reference.width, ours.height == reference.height else { return }
+        // JPEGs are decoded with fast IDCT/upsampling, so allow a small difference.
+        let psnr = ImageComparison.psnr(ours, reference)
+        #expect(psnr > 32, "\(name): PSNR \(psnr) dB against ImageMagick")
+    }
+
+    @Test func everyFormatsFileIsCovered() throws {
+        let names = try SharedPhotos.files(in: "formats").map(\.lastPathComponent)
+        #expect(Set(names) == Set(Self.formats))
+    }
+
+    @Test func exifSixComesOutUpright() throws {
+        let url = SharedPhotos.url("formats/exif-orientation-6.jpg")
+        let header = try PhotoDecoder.header(contentsOf: url)
+        #expect(header.storedWidth == 640 && header.storedHeight == 427)
+        #expect(header.orientation == .right)
+        #expect(header.width == 427 && header.height == 640)
+        let image = try PhotoDecoder.decode(contentsOf: url)
+        #expect(image.width == 427 && image.height == 640)
+        // The rocket photo's sky is at the top once upright: the top strip is brighter and
+        // bluer than the ground at the bottom. Stored (unrotated) the sky would be on the left.
+        let reference = try ImageMagick.rgb(of: url.path)
+        let topOurs = ImageComparison.meanColour(image, x: 0 ..< 427, y: 0 ..< 40)
+        let topRef = ImageComparison.meanColour(reference, x: 0 ..< 427, y: 0 ..< 40)
+        #expect(abs(topOurs.r - topRef.r) < 4 && abs(topOurs.g - topRef.g) < 4 && abs(topOurs.b - topRef.b) < 4)
+    }
+
+    @Test func cmykColoursAreNotInverted() throws {
+        let url = SharedPhotos.url("formats/cmyk.jpg")
+        let ours = try PhotoDecoder.decode(contentsOf: url)
+        let reference = try ImageMagick.rgb(of: url.path)
+        #expect(ImageComparison.meanAbsoluteError(ours, reference) < 4)
+    }
+
+    @Test func scaledJPEGMatchesAnAreaAverageOfTheFullImage() throws {
+        let url = SharedPhotos.url("bench/Storm.jpg")
+        let ours = try PhotoDecoder.decode(contentsOf: url, DecodeRequest(size: (480, 320)))
+        #expect(ours.width == 480 && ours.height == 320)
+        let reference = try ImageMagick.rgb(of: url.path, size: (480, 320))
+        let psnr = ImageComparison.psnr(ours, reference)
+        #expect(psnr > 30, "PSNR \(psnr) dB")
+    }
+
+    @Test func scaledWebPHasTheExactSize() throws {
+        let url = SharedPhotos.url("formats/lossy.webp")
+        let header = try PhotoDecoder.header(contentsOf: url)
+        let ours = try PhotoDecoder.decode(contentsOf: url, DecodeRequest(size: (header.width / 3, header.height / 3)))
+        #expect(ours.width == header.width / 3 && ours.height == header.height / 3)
+        let reference = try ImageMagick.rgb(of: url.path, size: (ours.width, ours.height))
+        #expect(ImageComparison.psnr(ours, reference) > 28)
+    }
+
+    @Test func alphaIsCompositedOverTheBackground() throws {
+        let url = SharedPhotos.url("formats/rgba.png")
+        let white = RGB(r: 255, g: 255, b: 255)
+        let overBlack = try PhotoDecoder.decode(contentsOf: url)
+        let overWhite = try PhotoDecoder.decode(contentsOf: url, DecodeRequest(background: white))
+        // 60 % alpha: 40 % of the background shows through, so the two differ by about 102.
+        let difference = ImageComparison.meanAbsoluteError(overBlack, overWhite)
+        #expect(abs(difference - 102) < 6, "difference \(difference)")
+    }
+}

@@ -1,0 +1,40 @@
+import Foundation
+import PhotoDecoding
+import Testing
+import TestSupport
+
+@Suite struct HeaderTests {
+    @Test(arguments: [
+        ("sample/astronaut.png", ImageFormat.png, 512, 512),
+        ("sample/rocket.jpg", .jpeg, 640, 427),
+        ("sample/retina.jpg", .jpeg, 1411, 1411),
+        ("formats/lossy.webp", .webp, 640, 427),
+        ("formats/animated.gif", .gif, 160, 106),
+        ("bench/Elephants_5640x3172.jpg", .jpeg, 5640, 3172),
+        ("bench/wood-l.webp", .webp, 4096, 4096),
+    ])
+    func readsSizeWithoutDecoding(name: String, format: ImageFormat, width: Int, height: Int) throws {
+        let header = try PhotoDecoder.header(contentsOf: SharedPhotos.url(name))
+        #expect(header.format == format)
+        #expect(header.width == width && header.height == height)
+    }
+
+    @Test func readsTheCameraFields() throws {
+        let exif = try #require(try PhotoDecoder.header(contentsOf: SharedPhotos.url("formats/exif-orientation-6.jpg")).exif)
+        #expect(exif.make == "Canon")
+        #expect(exif.model == "Canon EOS 5D Mark IV")
+        #expect(exif.exposureTime == "1/250")
+        #expect(exif.aperture == "5.6")
+        #expect(exif.focalLength == "35.0")
+        #expect(exif.iso == 200)
+        #expect(exif.dateTimeOriginal == "2015-02-11T23:03:42")
+    }
+
+    @Test func magicBytesNotExtensionsDecideTheFormat() {
+        #expect(ImageFormat(magic: [0xFF, 0xD8, 0xFF, 0xE0]) == .jpeg)
+        #expect(ImageFormat(magic: Array("GIF89a".utf8)) == .gif)
+        #expect(ImageFormat(magic: Array("RIFF\0\0\0\0WEBP".utf8)) == .webp)
+        #expect(ImageFormat(magic: Array("RIFF\0\0\0\0WAVE".utf8)) == nil)
+        #expect(ImageFormat(magic: [0x89, 0x50]) == nil)
+    }
+}

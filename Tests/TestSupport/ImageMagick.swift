@@ -1,0 +1,37 @@
+import Foundation
+import PhotoDecoding
+
+/// ImageMagick as an independent reference decoder: what it reads from a file is what a
+/// correct decoder should produce. `make test` installs it.
+public enum ImageMagick {
+    public struct Failure: Error, CustomStringConvertible { public let description: String }
+
+    /// Decodes `input` (any format ImageMagick reads, e.g. "sixel:/tmp/x.six") upright, alpha
+    /// flattened over black, optionally resized exactly, as packed RGB.
+    public static func rgb(of input: String, size: (width: Int, height: Int)? = nil) throws -> RGBImage {
+        var args = [input, "-auto-orient", "-background", "black", "-flatten", "-colorspace", "sRGB"]
+        if let size { args += ["-filter", "Box", "-resize", "\(size.width)x\(size.height)!"] }
+        let geometry = try run(args + ["-format", "%w %h", "info:"])
+        let parts = String(decoding: geometry, as: UTF8.self).split(separator: " ").compactMap { Int($0) }
+        guard parts.count == 2 else { throw Failure(description: "identify failed for \(input)") }
+        let pixels = try run(args + ["-depth", "8", "rgb:-"])
+        return RGBImage(width: parts[0], height: parts[1], pixels: Array(pixels))
+    }
+
+    /// Runs `convert` with the arguments and returns its stdout.
+    public static func run(_ arguments: [String]) throws -> Data {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/convert")
+        process.arguments = arguments
+        let out = Pipe()
+        process.standardOutput = out
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        let data = out.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else {
+            throw Failure(description: "convert \(arguments.joined(separator: " ")) exited \(process.terminationStatus)")
+        }
+        return data
+    }
+}

@@ -1,0 +1,26 @@
+import Foundation
+
+/// The project's test photos live beside the repository in `../shared/photos` (never copied in:
+/// some of them may not be redistributed). CI lays the same folder beside its clone.
+public enum SharedPhotos {
+    public static let root: URL = {
+        if let override = ProcessInfo.processInfo.environment["PHOTOPAGER_SHARED_PHOTOS"] {
+            return URL(fileURLWithPath: override)
+        }
+        return repositoryRoot.deletingLastPathComponent().appendingPathComponent("shared/photos")
+    }()
+
+    /// The checkout this file was compiled from.
+    public static let repositoryRoot = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    public static func url(_ relativePath: String) -> URL {
+        root.appendingPathComponent(relativePath)
+    }
+
+    /// Every file in one of the sets (`formats`, `sample`, `bench`), sorted by name.
+    public static func files(in set: String) throws -> [URL] {
+        try FileManager.default.contentsOfDirectory(at: url(set), includingPropertiesForKeys: nil)
+            .sorted { $0.lastPathComponent < $1.lastPathComponent }
+    }
+}
