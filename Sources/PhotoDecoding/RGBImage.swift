@@ -1,6 +1,6 @@
 /// Packed 8-bit RGB pixels, row-major, no padding: the one image type every stage hands on.
 /// Alpha never gets this far: decoders composite it over a background colour first.
-public struct RGBImage: Sendable, Equatable {
+public struct RGBImage: Sendable, Equatable, CustomStringConvertible {
     public let width: Int
     public let height: Int
     /// `width * height * 3` bytes: R, G, B for each pixel, top row first.
@@ -22,6 +22,9 @@ public struct RGBImage: Sendable, Equatable {
         }
         self.init(width: width, height: height, pixels: pixels)
     }
+
+    /// Just the size: test failures and logs must not print megabytes of pixels.
+    public var description: String { "RGBImage(\(width)x\(height))" }
 
     public subscript(x: Int, y: Int) -> RGB {
         let i = (y * width + x) * 3

@@ -58,4 +58,20 @@ enum AlphaBlend {
     static func over(_ foreground: UInt32, _ background: UInt8, _ alpha: UInt32) -> UInt8 {
         UInt8((foreground * alpha + UInt32(background) * (255 - alpha) + 127) / 255)
     }
+
+    /// Packed RGBA → RGB over `background`.
+    static func flatten(rgba: [UInt8], over background: RGB) -> [UInt8] {
+        var rgb = [UInt8](repeating: 0, count: rgba.count / 4 * 3)
+        rgba.withUnsafeBufferPointer { src in
+            rgb.withUnsafeMutableBufferPointer { dst in
+                for p in 0 ..< src.count / 4 {
+                    let a = UInt32(src[p * 4 + 3])
+                    dst[p * 3] = over(UInt32(src[p * 4]), background.r, a)
+                    dst[p * 3 + 1] = over(UInt32(src[p * 4 + 1]), background.g, a)
+                    dst[p * 3 + 2] = over(UInt32(src[p * 4 + 2]), background.b, a)
+                }
+            }
+        }
+        return rgb
+    }
 }

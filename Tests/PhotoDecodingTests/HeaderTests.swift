@@ -8,7 +8,7 @@ import TestSupport
         ("sample/astronaut.png", ImageFormat.png, 512, 512),
         ("sample/rocket.jpg", .jpeg, 640, 427),
         ("sample/retina.jpg", .jpeg, 1411, 1411),
-        ("formats/lossy.webp", .webp, 640, 427),
+        ("formats/lossy.webp", .webp, 600, 400),
         ("formats/animated.gif", .gif, 160, 106),
         ("bench/Elephants_5640x3172.jpg", .jpeg, 5640, 3172),
         ("bench/wood-l.webp", .webp, 4096, 4096),
