@@ -39,7 +39,7 @@ let package = Package(
         .target(name: "TestSupport", dependencies: ["PhotoDecoding"], path: "Tests/TestSupport"),
         .testTarget(name: "PhotoPagerCoreTests", dependencies: ["PhotoPagerCore", "TestSupport"]),
         .testTarget(name: "PhotoDecodingTests", dependencies: ["PhotoDecoding", "TestSupport"]),
-        .testTarget(name: "PhotoLibraryTests", dependencies: ["PhotoLibrary", "TestSupport"]),
+        .testTarget(name: "PhotoLibraryTests", dependencies: ["PhotoLibrary", "PhotoDecoding", "PhotoPagerCore", "TestSupport"]),
         .testTarget(name: "TerminalGraphicsTests", dependencies: ["TerminalGraphics", "TestSupport"]),
         .testTarget(name: "PhotoPagerCLITests", dependencies: ["PhotoPagerCLI", "TestSupport"]),
     ],

@@ -9,6 +9,15 @@ public enum ImageMagick {
     /// Decodes `input` (any format ImageMagick reads, e.g. "sixel:/tmp/x.six") upright, alpha
     /// flattened over black, optionally resized exactly, as packed RGB.
     public static func rgb(of input: String, size: (width: Int, height: Int)? = nil) throws -> RGBImage {
+        // ImageMagick 6's sixel reader leaves its pixel cache unsynced: raw RGB comes out
+        // black. Going through PNG first syncs it.
+        if input.hasPrefix("sixel:") {
+            let png = try run([input, "png:-"])
+            let tmp = FileManager.default.temporaryDirectory.appendingPathComponent("photopager-sixel-\(UUID().uuidString).png")
+            try png.write(to: tmp)
+            defer { try? FileManager.default.removeItem(at: tmp) }
+            return try rgb(of: tmp.path, size: size)
+        }
         var args = [input, "-auto-orient", "-background", "black", "-flatten", "-colorspace", "sRGB"]
         if let size { args += ["-filter", "Box", "-resize", "\(size.width)x\(size.height)!"] }
         let geometry = try run(args + ["-format", "%w %h", "info:"])

@@ -1,0 +1,93 @@
+import Foundation
+import PhotoLibrary
+import Testing
+import TestSupport
+
+@Suite struct ManifestSourceTests {
+    func manifest(_ photos: [String]) -> Data {
+        Data(("[" + photos.joined(separator: ",") + "]").utf8)
+    }
+
+    func photo(_ id: String, url: String) -> String {
+        #"{"id": "\#(id)", "width": 10, "height": 5, "urls": {"regular": "\#(url)"}, "user": {"name": "N"}}"#
+    }
+
+    @Test func imageURLsResolveRelativeFileAndRemote() throws {
+        let tmp = try TemporaryDirectory()
+        let data = manifest([
+            photo("a", url: "pics/a.png"),
+            photo("b", url: "file:///srv/b.png"),
+            photo("c", url: "https://images.unsplash.com/photo-1?w=1080"),
+            photo("d", url: "/abs/d.jpg"),
+        ])
+        let file = try tmp.write("set/manifest.json", data)
+        let library = PhotoLibrary.load([file.path])
+        #expect(library.photos.map(\.image) == [
+            .file(tmp.url.appendingPathComponent("set/pics/a.png")),
+            .file(URL(fileURLWithPath: "/srv/b.png")),
+            .remote(URL(string: "https://images.unsplash.com/photo-1?w=1080")!),
+            .file(URL(fileURLWithPath: "/abs/d.jpg")),
+        ])
+        #expect(library.photos[2].image.unavailableReason == "remote photos not supported yet")
+    }
+
+    @Test func searchRepliesWork() throws {
+        let tmp = try TemporaryDirectory()
+        let reply = #"{"total": 1, "total_pages": 1, "results": [\#(photo("x", url: "x.png"))]}"#
+        let library = PhotoLibrary.load([try tmp.write("search.json", Data(reply.utf8)).path])
+        #expect(library.photos.map(\.photo.id) == ["x"])
+    }
+
+    @Test func aBrokenManifestIsAProblemNamingPhotoAndField() throws {
+        let tmp = try TemporaryDirectory()
+        let broken = manifest([photo("ok", url: "a.png"), #"{"id": "bad", "height": 5, "urls": {"raw": "b"}, "user": {"name": "N"}}"#])
+        let file = try tmp.write("m.json", broken)
+        let library = PhotoLibrary.load([file.path])
+        #expect(library.photos.isEmpty)
+        let problem = try #require(library.problems.first)
+        #expect(problem.hasPrefix(file.path + ": "))
+        #expect(problem.contains("photo 2"))
+        #expect(problem.contains("width"))
+    }
+}
+
+@Suite struct BundledSampleTests {
+    @Test func foundFromACheckoutBuild() throws {
+        let binary = SharedPhotos.repositoryRoot.appendingPathComponent(".build/release/photopager")
+        let manifest = try #require(BundledSamples.manifestURL(environment: [:], executable: binary))
+        #expect(manifest.path == SharedPhotos.repositoryRoot.appendingPathComponent("Resources/sample/manifest.json").path)
+    }
+
+    @Test func foundFromAnInstalledPrefix() throws {
+        let prefix = try TemporaryDirectory()
+        try prefix.write("share/photopager/sample/manifest.json", Data("[]".utf8))
+        let manifest = BundledSamples.manifestURL(environment: [:], executable: prefix.url.appendingPathComponent("bin/photopager"))
+        #expect(manifest?.path == prefix.url.appendingPathComponent("share/photopager/sample/manifest.json").path)
+    }
+
+    @Test func theBundledSetHasTheSixCreditedSamples() throws {
+        let dataDirectory = SharedPhotos.repositoryRoot.appendingPathComponent("Resources").path
+        let manifest = try #require(BundledSamples.manifestURL(environment: ["PHOTOPAGER_DATA": dataDirectory], executable: nil))
+        let library = PhotoLibrary.load([manifest.path])
+        #expect(library.problems.isEmpty)
+        #expect(library.photos.map(\.photo.user.name) == ["NASA", "Rachel Michetti", "Stefan van der Walt", "SpaceX",
+                                                         "NASA / HubbleSite", "Mikael Häggström"])
+        for item in library.photos {
+            guard case .file(let url) = item.image else { Issue.record("\(item.photo.id) is not local"); continue }
+            // The manifest's sizes match the files, and the files are the shared sample set's.
+            let header = try PhotoDecoderHeader.read(url)
+            #expect(header == [item.photo.width, item.photo.height])
+            let shared = try Data(contentsOf: SharedPhotos.url("sample/" + url.lastPathComponent))
+            #expect(try Data(contentsOf: url) == shared)
+        }
+    }
+}
+
+import PhotoDecoding
+
+enum PhotoDecoderHeader {
+    static func read(_ url: URL) throws -> [Int] {
+        let header = try PhotoDecoder.header(contentsOf: url)
+        return [header.width, header.height]
+    }
+}

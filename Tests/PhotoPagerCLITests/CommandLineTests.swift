@@ -1,0 +1,52 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// The binary end to end: flags, exit codes, help.
+@Suite struct CommandLineTests {
+    @Test(arguments: [["--help"], ["-h"], ["list", "--help"], ["render", "--help"], ["help", "render"]])
+    func helpGoesToStdoutAndSucceeds(arguments: [String]) throws {
+        let result = try CommandRunner.photopager(arguments)
+        #expect(result.status == 0)
+        #expect(result.stdoutText.hasPrefix("Usage: photopager"))
+        #expect(result.stderr.isEmpty)
+    }
+
+    @Test func subcommandHelpIsAboutTheSubcommand() throws {
+        #expect(try CommandRunner.photopager(["render", "--help"]).stdoutText.hasPrefix("Usage: photopager render"))
+        #expect(try CommandRunner.photopager(["list", "-h"]).stdoutText.hasPrefix("Usage: photopager list"))
+    }
+
+    @Test func version() throws {
+        let result = try CommandRunner.photopager(["--version"])
+        #expect(result.status == 0)
+        #expect(result.stdoutText.hasPrefix("photopager 0."))
+    }
+
+    @Test(arguments: [
+        (["--bogus"], "unknown option '--bogus'"),
+        (["render"], "render needs at least one FILE"),
+        (["render", "x.jpg", "--size", "80"], "--size wants WIDTHxHEIGHT"),
+        (["render", "x.jpg", "--size=0x10"], "--size wants WIDTHxHEIGHT"),
+        (["render", "x.jpg", "--renderer", "ascii"], "unknown renderer 'ascii'"),
+        (["render", "x.jpg", "--cell-size"], "--cell-size needs a value"),
+        (["list", "--renderer", "sixel"], "unknown option '--renderer'"),
+        (["--max-megapixels", "lots"], "--max-megapixels needs a number"),
+        (["help", "nothing"], "no help for 'nothing'"),
+    ])
+    func usageErrorsExitTwoWithUsageOnStderr(arguments: [String], message: String) throws {
+        let result = try CommandRunner.photopager(arguments)
+        #expect(result.status == 2)
+        #expect(result.stdout.isEmpty)
+        #expect(result.stderr.hasPrefix("photopager: " + message))
+        #expect(result.stderr.contains("Usage: photopager"))
+    }
+
+    @Test func theManPageDocumentsEveryOption() throws {
+        let manPage = try String(contentsOf: SharedPhotos.repositoryRoot.appendingPathComponent("Resources/photopager.1"), encoding: .utf8)
+        for option in ["renderer", "size", "cell-size", "max-megapixels", "json", "version", "help"] {
+            let roff = "\\-\\-" + option.replacingOccurrences(of: "-", with: "\\-")
+            #expect(manPage.contains(roff), "man page lacks --\(option)")
+        }
+    }
+}

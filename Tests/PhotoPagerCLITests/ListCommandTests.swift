@@ -1,0 +1,48 @@
+import Foundation
+import PhotoPagerCore
+import Testing
+import TestSupport
+
+@Suite struct ListCommandTests {
+    @Test func listsTheBundledSetByDefault() throws {
+        let result = try CommandRunner.photopager(["list"], currentDirectory: URL(fileURLWithPath: "/"))
+        #expect(result.status == 0)
+        let lines = result.stdoutText.split(separator: "\n").map { $0.split(separator: "\t", omittingEmptySubsequences: false) }
+        #expect(lines.count == 6)
+        #expect(lines.allSatisfy { $0.count == 4 })
+        #expect(lines.map { String($0[0]) } == ["1", "2", "3", "4", "5", "6"])
+        #expect(lines[3].map(String.init) == ["4", "640x427", "SpaceX", "https://www.flickr.com/photos/spacexphotos/16511594820/"])
+    }
+
+    @Test func jsonIsTheUnsplashShapeAndReadsBack() throws {
+        let result = try CommandRunner.photopager(["list", "--json"])
+        #expect(result.status == 0)
+        let photos = try ManifestDecoder.photos(from: result.stdout)
+        #expect(photos.count == 6)
+        #expect(photos[0].user.name == "NASA")
+        #expect(result.stdoutText.contains("\"alt_description\""))       // snake_case, as the API
+    }
+
+    @Test func localFilesListWithFileURIsAndNotesForNonImages() throws {
+        let tmp = try TemporaryDirectory()
+        try tmp.copy("formats/exif-orientation-6.jpg", to: "b 10.jpg")
+        try tmp.copy("formats/palette.png", to: "b 9.png")
+        try tmp.write("readme.txt", Data("hi".utf8))
+        let result = try CommandRunner.photopager(["list", tmp.url.path])
+        #expect(result.status == 0)
+        let lines = result.stdoutText.split(separator: "\n")
+        #expect(lines.count == 2)
+        #expect(lines[0].hasSuffix("\tfile://\(tmp.url.path)/b%209.png"))
+        #expect(lines[1].hasPrefix("2\t427x640\t\t"))
+        #expect(result.stderr.contains("readme.txt: not an image"))
+    }
+
+    @Test func hostileNamesAreSanitised() throws {
+        let tmp = try TemporaryDirectory()
+        let manifest = #"[{"id": "x", "width": 1, "height": 1, "urls": {"raw": "a.png"}, "user": {"name": "Eve\u001b]52;c;cm0gLXJm\u0007\tTab"}}]"#
+        let file = try tmp.write("m.json", Data(manifest.utf8))
+        let result = try CommandRunner.photopager(["list", file.path])
+        #expect(!result.stdout.contains(0x1B) && !result.stdout.contains(0x07))
+        #expect(result.stdoutText.split(separator: "\t").count == 4)      // the tab did not add a column
+    }
+}

@@ -1,0 +1,49 @@
+import Foundation
+
+/// Runs the built `photopager` binary as a person would, capturing both streams.
+public enum CommandRunner {
+    public struct Result: Sendable {
+        public let status: Int32
+        public let stdout: Data
+        public let stderr: String
+        public var stdoutText: String { String(decoding: stdout, as: UTF8.self) }
+    }
+
+    /// The binary beside the test bundle (SwiftPM puts all products of a build in one folder).
+    public static var binary: URL {
+        let testBundle = URL(fileURLWithPath: (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0])
+        return testBundle.deletingLastPathComponent().appendingPathComponent("photopager")
+    }
+
+    public static func photopager(_ arguments: [String], environment: [String: String] = [:],
+                                  currentDirectory: URL? = nil) throws -> Result {
+        let process = Process()
+        process.executableURL = binary
+        process.arguments = arguments
+        // A predictable environment: no terminal hints leak in from whoever runs the tests.
+        process.environment = ["PATH": "/usr/bin:/bin", "TERM": "dumb"].merging(environment) { $1 }
+        if let currentDirectory { process.currentDirectoryURL = currentDirectory }
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        // Drain stderr on another thread so a chatty run cannot fill the pipe and deadlock.
+        let errorData = LockedData()
+        let reader = Thread { errorData.set(err.fileHandleForReading.readDataToEndOfFile()) }
+        reader.start()
+        let output = out.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        while !errorData.isSet { usleep(1000) }
+        return Result(status: process.terminationStatus, stdout: output,
+                      stderr: String(decoding: errorData.value, as: UTF8.self))
+    }
+}
+
+private final class LockedData: @unchecked Sendable {
+    private let lock = NSLock()
+    private var data: Data?
+    func set(_ value: Data) { lock.lock(); data = value; lock.unlock() }
+    var isSet: Bool { lock.lock(); defer { lock.unlock() }; return data != nil }
+    var value: Data { lock.lock(); defer { lock.unlock() }; return data ?? Data() }
+}

@@ -1,0 +1,35 @@
+import Foundation
+
+/// A fresh directory under /tmp, removed when the value is released.
+public final class TemporaryDirectory: @unchecked Sendable {
+    public let url: URL
+
+    public init() throws {
+        url = FileManager.default.temporaryDirectory
+            .appendingPathComponent("photopager-test-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    }
+
+    deinit { try? FileManager.default.removeItem(at: url) }
+
+    /// Creates parent directories as needed and writes `data` at `relativePath`.
+    @discardableResult
+    public func write(_ relativePath: String, _ data: Data) throws -> URL {
+        let file = url.appendingPathComponent(relativePath)
+        try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try data.write(to: file)
+        return file
+    }
+
+    /// Copies a shared test photo to `relativePath`.
+    @discardableResult
+    public func copy(_ sharedPhoto: String, to relativePath: String) throws -> URL {
+        try write(relativePath, try Data(contentsOf: SharedPhotos.url(sharedPhoto)))
+    }
+
+    public func symlink(_ relativePath: String, to destination: URL) throws {
+        let link = url.appendingPathComponent(relativePath)
+        try FileManager.default.createDirectory(at: link.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(at: link, withDestinationURL: destination)
+    }
+}
