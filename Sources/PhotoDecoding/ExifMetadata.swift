@@ -1,5 +1,5 @@
 import CExif
-import Foundation
+import FoundationEssentials
 
 /// The EXIF fields photopager shows, in the units of the Unsplash API's `exif` object.
 public struct ExifMetadata: Sendable, Equatable {
@@ -57,7 +57,8 @@ public struct ExifMetadata: Sendable, Equatable {
 
     /// One decimal place, as Unsplash shows "5.6" and "35.0".
     static func decimal(_ value: Double) -> String {
-        String(format: "%.1f", (value * 10).rounded() / 10)
+        let tenths = Int((value * 10).rounded())
+        return "\(tenths / 10).\(tenths % 10)"
     }
 
     /// "2015:02:11 23:03:42" → "2015-02-11T23:03:42"; nil for the all-zero "unknown" date.
@@ -94,7 +95,7 @@ private struct EntryReader {
         guard let e = entry(tag), e.pointee.format == EXIF_FORMAT_ASCII, e.pointee.size > 0 else { return nil }
         let bytes = UnsafeBufferPointer(start: e.pointee.data, count: Int(e.pointee.size))
         let text = String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
-            .trimmingCharacters(in: .whitespaces)
+            .trimmingSpaces
         return text.isEmpty ? nil : text
     }
 
@@ -107,5 +108,12 @@ private struct EntryReader {
         guard let e = entry(tag), e.pointee.format == EXIF_FORMAT_RATIONAL, e.pointee.size >= 8 else { return nil }
         let r = exif_get_rational(e.pointee.data, order)
         return (r.numerator, r.denominator)
+    }
+}
+
+private extension String {
+    /// EXIF strings are often padded with spaces to a fixed length.
+    var trimmingSpaces: String {
+        String(drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
     }
 }

@@ -1,6 +1,8 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
-/// Reading files, with errors worded for a person rather than as Cocoa error codes.
+/// Reading files with plain POSIX calls (one `fstat`, then `read` into a buffer of the right
+/// size), with errors worded for a person: "no such file", "permission denied".
 public enum FileBytes {
     public struct ReadError: Error, CustomStringConvertible, Sendable {
         public let description: String
@@ -8,22 +10,51 @@ public enum FileBytes {
 
     /// The whole file, or its first `limit` bytes.
     public static func read(_ url: URL, limit: Int? = nil) throws -> Data {
-        guard let handle = FileHandle(forReadingAtPath: url.path) else {
-            throw ReadError(description: reason(url))
+        let fd = open(url.path, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else { throw ReadError(description: reason(errno)) }
+        defer { close(fd) }
+        var info = stat()
+        guard fstat(fd, &info) == 0 else { throw ReadError(description: reason(errno)) }
+        if (info.st_mode & S_IFMT) == S_IFDIR { throw ReadError(description: "is a directory") }
+        // Pipes and /proc files report size 0: read those in chunks until EOF.
+        let expected = info.st_size > 0 ? Int(info.st_size) : 64 * 1024
+        let wanted = min(limit ?? Int.max, expected)
+        var data = Data(count: wanted)
+        var filled = 0
+        try data.withUnsafeMutableBytes { (buffer: UnsafeMutableRawBufferPointer) in
+            while filled < wanted {
+                let n = Glibc.read(fd, buffer.baseAddress! + filled, wanted - filled)
+                if n < 0 && errno == EINTR { continue }
+                if n < 0 { throw ReadError(description: "cannot read: " + reason(errno)) }
+                if n == 0 { break }
+                filled += n
+            }
         }
-        defer { try? handle.close() }
-        do {
-            let data = try limit.map { try handle.read(upToCount: $0) } ?? handle.readToEnd()
-            return data ?? Data()
-        } catch {
-            throw ReadError(description: "cannot read: \(error.localizedDescription)")
+        data.count = filled
+        if filled == wanted, info.st_size <= 0, limit == nil {
+            data += try readRest(fd)                          // a stream longer than the first chunk
+        }
+        return data
+    }
+
+    private static func readRest(_ fd: Int32) throws -> Data {
+        var rest = Data()
+        var chunk = [UInt8](repeating: 0, count: 64 * 1024)
+        while true {
+            let n = chunk.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress!, $0.count) }
+            if n < 0 && errno == EINTR { continue }
+            if n < 0 { throw ReadError(description: "cannot read: " + reason(errno)) }
+            if n == 0 { return rest }
+            rest.append(contentsOf: chunk[0 ..< n])
         }
     }
 
-    private static func reason(_ url: URL) -> String {
-        var isDirectory: ObjCBool = false
-        if !FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) { return "no such file" }
-        if isDirectory.boolValue { return "is a directory" }
-        return "permission denied"
+    private static func reason(_ code: Int32) -> String {
+        switch code {
+        case ENOENT: return "no such file"
+        case EACCES, EPERM: return "permission denied"
+        case EISDIR: return "is a directory"
+        default: return String(cString: strerror(code))
+        }
     }
 }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// What to decode a photo into.
 public struct DecodeRequest: Sendable, Equatable {

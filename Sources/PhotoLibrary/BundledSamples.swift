@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Finds the bundled sample set at run time, wherever the binary was started from: installed
 /// (`PREFIX/bin/photopager` → `PREFIX/share/photopager/sample`) or in a checkout
@@ -33,7 +33,7 @@ public enum BundledSamples {
     /// The running binary with symlinks resolved (`/usr/local/bin/photopager` may be a link).
     public static func executableURL() -> URL? {
         guard let path = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") else {
-            return Bundle.main.executableURL?.resolvingSymlinksInPath()
+            return CommandLine.arguments.first.map { URL(fileURLWithPath: $0).resolvingSymlinksInPath() }
         }
         return URL(fileURLWithPath: path)
     }

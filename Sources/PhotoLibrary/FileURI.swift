@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// `file://` URIs that survive copy and paste: every byte outside the unreserved set (and "/")
 /// is percent-encoded, so spaces, `#`, `?`, `%` and non-ASCII names stay one unambiguous link.
@@ -13,7 +13,8 @@ public enum FileURI {
                  UInt8(ascii: "_"), UInt8(ascii: "~"), UInt8(ascii: "/"):
                 out.unicodeScalars.append(Unicode.Scalar(byte))
             default:
-                out += String(format: "%%%02X", byte)
+                let hex = String(byte, radix: 16, uppercase: true)
+                out += byte < 16 ? "%0" + hex : "%" + hex
             }
         }
         return out

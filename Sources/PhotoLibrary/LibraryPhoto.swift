@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import PhotoPagerCore
 
 /// A photo and where its pixels are: what the pager pages through.

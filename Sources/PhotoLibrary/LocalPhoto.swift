@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import PhotoDecoding
 import PhotoPagerCore
 
@@ -39,9 +39,7 @@ public enum LocalPhoto {
     static func modificationDate(of url: URL) -> String? {
         guard let date = (try? FileManager.default.attributesOfItem(atPath: url.path))?[.modificationDate] as? Date
         else { return nil }
-        let formatter = ISO8601DateFormatter()
-        formatter.timeZone = TimeZone(secondsFromGMT: 0)
-        return formatter.string(from: date)
+        return date.formatted(.iso8601)
     }
 }
 

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import PhotoPagerCore
 
 /// Lists the files under the paths a person named: directories recursively, hidden entries

@@ -1,4 +1,4 @@
-import Foundation
+import Glibc
 
 /// Every libc call the CLI makes, in one place: EINTR retried, errors as values.
 enum Platform {

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import PhotoPagerCLI
 
 exit(PhotoPager.main(arguments: Array(CommandLine.arguments.dropFirst()),

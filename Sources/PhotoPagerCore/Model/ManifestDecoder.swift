@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Reads a photo manifest: the JSON a user points `photopager photos.json` at.
 ///
@@ -14,19 +14,16 @@ public enum ManifestDecoder {
         } catch let error as ManifestError {
             throw error
         } catch {
-            throw .invalidJSON(detail: parserDetail(for: data) ?? "\(error)")
+            throw .invalidJSON(detail: parserDetail(of: error))
         }
     }
 
-    /// JSONDecoder's own message is only "The given data was not valid JSON."; JSONSerialization
-    /// says where ("Invalid value around character 20."). Only runs on the error path.
-    private static func parserDetail(for data: Data) -> String? {
-        do {
-            _ = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
-            return nil
-        } catch {
-            return (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String
-        }
+    /// The parser's own words, which say where ("Unexpected character 'x' around line 1,
+    /// column 5."), rather than the wrapper's "The given data was not valid JSON.".
+    private static func parserDetail(of error: any Error) -> String {
+        guard case DecodingError.dataCorrupted(let context) = error else { return "\(error)" }
+        if let underlying = context.underlyingError { return "\(underlying)" }
+        return context.debugDescription
     }
 }
 

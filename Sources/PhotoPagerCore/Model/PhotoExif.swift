@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 extension Photo {
     /// Camera settings, for the info panel.
@@ -46,7 +46,7 @@ extension Photo {
             aperture = try container.decodeTextOrNumberIfPresent(forKey: .aperture)
             focalLength = try container.decodeTextOrNumberIfPresent(forKey: .focalLength)
             if let text = try? container.decodeIfPresent(String.self, forKey: .iso),
-               let number = Int(text.trimmingCharacters(in: .whitespaces)) {
+               let number = Int(text.trimmingWhitespace) {
                 iso = number
             } else {
                 iso = try container.decodeWholeNumberIfPresent(forKey: .iso)

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The URL that "share" prints for a photo.
 ///
@@ -23,7 +23,7 @@ public enum ShareLink {
 
     /// The candidate without surrounding whitespace, or nil when empty or unsafe to print.
     static func usable(_ candidate: String?) -> String? {
-        guard let text = candidate?.trimmingCharacters(in: .whitespacesAndNewlines), !text.isEmpty
+        guard let text = candidate?.trimmingWhitespace, !text.isEmpty
         else { return nil }
         let safe = text.unicodeScalars.allSatisfy { scalar in
             switch scalar.properties.generalCategory {
@@ -64,7 +64,7 @@ public enum ShareLink {
             let parameter = Substring("\(name)=\(value)")
             let isThisName = { (item: Substring) in
                 let key = item.prefix { $0 != "=" }
-                return (key.removingPercentEncoding ?? String(key)) == name
+                return (key.percentDecoded ?? String(key)) == name
             }
             if let first = items.firstIndex(where: isThisName) {
                 items[first] = parameter
