@@ -1,8 +1,9 @@
 import FoundationEssentials
 import Glibc
 
-/// Reading files with plain POSIX calls (one `fstat`, then `read` into a buffer of the right
-/// size), with errors worded for a person: "no such file", "permission denied".
+/// Reading files with plain POSIX calls, with errors worded for a person: "no such file",
+/// "permission denied". Whole regular files are mapped rather than read: a decoder that needs
+/// only the first scans of a 16 MB progressive JPEG then touches only those pages.
 public enum FileBytes {
     public struct ReadError: Error, CustomStringConvertible, Sendable {
         public let description: String
@@ -17,6 +18,10 @@ public enum FileBytes {
         guard fstat(fd, &info) == 0 else { throw ReadError(description: reason(errno)) }
         if (info.st_mode & S_IFMT) == S_IFDIR { throw ReadError(description: "is a directory") }
         // Pipes and /proc files report size 0: read those in chunks until EOF.
+        if limit == nil, (info.st_mode & S_IFMT) == S_IFREG, info.st_size > 0,
+           let mapped = map(fd, size: Int(info.st_size)) {
+            return mapped
+        }
         let expected = info.st_size > 0 ? Int(info.st_size) : 64 * 1024
         let wanted = min(limit ?? Int.max, expected)
         var data = Data(count: wanted)
@@ -35,6 +40,14 @@ public enum FileBytes {
             data += try readRest(fd)                          // a stream longer than the first chunk
         }
         return data
+    }
+
+    /// The file mapped read-only; unmapped when the last copy of the Data goes away.
+    private static func map(_ fd: Int32, size: Int) -> Data? {
+        guard let address = mmap(nil, size, PROT_READ, MAP_PRIVATE, fd, 0), address != MAP_FAILED else { return nil }
+        return Data(bytesNoCopy: address, count: size, deallocator: .custom { pointer, length in
+            munmap(pointer, length)
+        })
     }
 
     private static func readRest(_ fd: Int32) throws -> Data {

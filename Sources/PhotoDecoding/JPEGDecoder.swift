@@ -11,7 +11,13 @@ enum JPEGDecoder {
         guard tjDecompressHeader3(handle, jpeg, UInt(bytes.count), &width, &height, &subsampling, &colourspace) == 0 else {
             throw DecodeError.corrupt(message(handle))
         }
-        let (w, h) = scaledSize(width: Int(width), height: Int(height), atLeast: target)
+        let (w, h, factor) = scaledSize(width: Int(width), height: Int(height), atLeast: target)
+        if let needed = ProgressiveScans.highestCoefficient(scaleNumerator: Int(factor.num), denominator: Int(factor.denom)),
+           let length = ProgressiveScans.prefixLength(bytes, needed: needed) {
+            var prefix = [UInt8](UnsafeRawBufferPointer(rebasing: bytes[0 ..< length]))
+            prefix += [0xFF, 0xD9]                                      // end of image
+            return try prefix.withUnsafeBytes { try decode($0, atLeast: target) }
+        }
         // CMYK/YCCK JPEGs cannot be converted to RGB by turbojpeg: take CMYK and convert here.
         let isCMYK = colourspace == Int32(TJCS_CMYK.rawValue) || colourspace == Int32(TJCS_YCCK.rawValue)
         let channels = isCMYK ? 4 : 3
@@ -29,15 +35,16 @@ enum JPEGDecoder {
     }
 
     /// The smallest DCT scale factor whose output still covers the target in both directions.
-    static func scaledSize(width: Int, height: Int, atLeast target: (width: Int, height: Int)) -> (Int, Int) {
+    static func scaledSize(width: Int, height: Int, atLeast target: (width: Int, height: Int))
+        -> (width: Int, height: Int, factor: tjscalingfactor) {
+        var best = (width: width, height: height, factor: tjscalingfactor(num: 1, denom: 1))
         var count: Int32 = 0
-        guard let factors = tjGetScalingFactors(&count) else { return (width, height) }
-        var best = (width, height)
+        guard let factors = tjGetScalingFactors(&count) else { return best }
         for f in UnsafeBufferPointer(start: factors, count: Int(count)) where f.num <= f.denom {
             // TJSCALED is a C macro: ceil(dimension * num / denom).
             let w = (width * Int(f.num) + Int(f.denom) - 1) / Int(f.denom)
             let h = (height * Int(f.num) + Int(f.denom) - 1) / Int(f.denom)
-            if w >= target.width && h >= target.height && w * h < best.0 * best.1 { best = (w, h) }
+            if w >= target.width && h >= target.height && w * h < best.width * best.height { best = (w, h, f) }
         }
         return best
     }

@@ -1,5 +1,5 @@
 import Foundation
-import PhotoDecoding
+@testable import PhotoDecoding
 import Testing
 import TestSupport
 
@@ -78,5 +78,37 @@ import TestSupport
         // 60 % alpha: 40 % of the background shows through, so the two differ by about 102.
         let difference = ImageComparison.meanAbsoluteError(overBlack, overWhite)
         #expect(abs(difference - 102) < 6, "difference \(difference)")
+    }
+}
+
+/// Big progressive JPEGs are decoded from only the scans the scaled IDCT reads.
+@Suite struct ProgressiveShortcutTests {
+    @Test(arguments: [(800, 450), (400, 225)])
+    func skippingLaterScansKeepsThePicture(width: Int, height: Int) throws {
+        let url = SharedPhotos.url("bench/Elephants_5640x3172.jpg")
+        let ours = try PhotoDecoder.decode(contentsOf: url, DecodeRequest(size: (width, height)))
+        #expect(ours.width == width && ours.height == height)
+        let reference = try ImageMagick.rgb(of: url.path, size: (width, height))
+        let psnr = ImageComparison.psnr(ours, reference)
+        #expect(psnr > 32, "PSNR \(psnr) dB against a full decode")
+    }
+
+    @Test func baselineFilesAreLeftWhole() throws {
+        let data = try Data(contentsOf: SharedPhotos.url("bench/Storm.jpg"))
+        let length = data.withUnsafeBytes { ProgressiveScans.prefixLength($0, needed: 0) }
+        #expect(length == nil)
+    }
+
+    @Test func theFirstScanSufficesForAnEighth() throws {
+        let data = try Data(contentsOf: SharedPhotos.url("bench/Elephants_5640x3172.jpg"))
+        // Scan 1 is the DC scan of all three components (bytes 49469…550177).
+        let eighth = data.withUnsafeBytes { ProgressiveScans.prefixLength($0, needed: 0) }
+        #expect(eighth == 550_178)
+        // A quarter needs coefficients up to zig-zag 4 of every component: scans 1-4.
+        let quarter = data.withUnsafeBytes { ProgressiveScans.prefixLength($0, needed: 4) }
+        #expect(quarter == 3_290_921)
+        #expect(ProgressiveScans.highestCoefficient(scaleNumerator: 1, denominator: 8) == 0)
+        #expect(ProgressiveScans.highestCoefficient(scaleNumerator: 1, denominator: 4) == 4)
+        #expect(ProgressiveScans.highestCoefficient(scaleNumerator: 1, denominator: 1) == nil)
     }
 }

@@ -1,0 +1,66 @@
+import PhotoDecoding
+
+/// Turns pixels into the bytes that draw them at the terminal's cursor.
+///
+/// One protocol for every renderer so the frame writer and the pre-encoding cache never care which
+/// terminal they talk to; the C libraries each encoder needs stay inside its own file.
+/// Images arrive already resized to the exact pixel size to draw (see `CellFit`): encoders never
+/// resample, so the expensive resize happens once and the cache can key on the fitted size.
+public protocol ImageEncoder: Sendable {
+    /// Which renderer this is, for logs and for choosing the pixel grid the image must be fitted to.
+    var kind: RendererKind { get }
+
+    /// Bytes that draw `image` into the `cells` box whose top-left corner is the cursor.
+    func encode(_ image: RGBImage, cells: CellSize) throws -> [UInt8]
+}
+
+/// A box measured in terminal character cells.
+public struct CellSize: Sendable, Hashable, CustomStringConvertible {
+    public var cols: Int
+    public var rows: Int
+
+    public init(cols: Int, rows: Int) {
+        self.cols = cols
+        self.rows = rows
+    }
+
+    public var description: String { "\(cols)x\(rows)" }
+}
+
+/// The pixel size of one character cell, from `TIOCGWINSZ` or `CSI 16t`.
+public struct CellPixelSize: Sendable, Hashable, CustomStringConvertible {
+    public var width: Int
+    public var height: Int
+
+    public init(width: Int, height: Int) {
+        self.width = width
+        self.height = height
+    }
+
+    /// Used when the terminal will not say: 10×20 keeps the 1:2 cell shape most fonts have, which is
+    /// what chafa assumes too, so pictures keep their proportions even when the guess is off in scale.
+    public static let fallback = CellPixelSize(width: 10, height: 20)
+
+    public var description: String { "\(width)x\(height)px" }
+}
+
+/// Why an encoder could not produce bytes. Carries the C library's own words where it has any.
+public enum TerminalGraphicsError: Error, Equatable, CustomStringConvertible {
+    /// A libsixel call failed with this `SIXELSTATUS`.
+    case sixel(call: String, status: Int32)
+    /// libpng's simplified API refused; `message` is `png_image.message`.
+    case png(message: String)
+    /// A libcaca call failed.
+    case caca(call: String)
+    /// The cell box is empty or does not fit the image the encoder was given.
+    case badCellBox(CellSize, reason: String)
+
+    public var description: String {
+        switch self {
+        case let .sixel(call, status): return "libsixel \(call) failed (status 0x\(String(status, radix: 16)))"
+        case let .png(message): return "libpng: \(message)"
+        case let .caca(call): return "libcaca \(call) failed"
+        case let .badCellBox(box, reason): return "cell box \(box): \(reason)"
+        }
+    }
+}
