@@ -48,8 +48,11 @@ struct RenderTarget {
     let box: CellSize
     let cell: CellPixelSize
     let maxPixels: Int
+    /// PHOTOPAGER_TRACE=1: each stage's time on stderr, for finding where a render goes slow.
+    let trace: Bool
 
     init(settings: RenderSettings, environment: [String: String]) {
+        trace = environment["PHOTOPAGER_TRACE"] == "1"
         let choice = RendererChoice.pick(environment: environment)
         kind = settings.renderer ?? choice.kind
         encoder = kind.makeEncoder(colorDepth: choice.colorDepth)
@@ -73,11 +76,15 @@ struct RenderTarget {
         guard case .file(let url) = item.image else {
             throw RenderFailure(description: item.image.unavailableReason ?? "cannot be shown")
         }
+        var clock = StageClock(enabled: trace)
         let data = try FileBytes.read(url)
         let header = try data.withUnsafeBytes { try ImageHeader(parsing: $0) }
         let fit = kind.fit(imageWidth: header.width, imageHeight: header.height, box: box, cell: cell)
+        clock.lap("read")
         let image = try PhotoDecoder.decode(data, DecodeRequest(size: (fit.pixelWidth, fit.pixelHeight), maxPixels: maxPixels))
+        clock.lap("decode+resize \(image.width)x\(image.height)")
         var bytes = try encoder.encode(image, cells: fit.cells)
+        clock.lap("encode \(kind.rawValue) \(bytes.count) bytes")
         if bytes.last != UInt8(ascii: "\n") { bytes += Array("\r\n".utf8) }
         return bytes
     }
