@@ -4,7 +4,7 @@ public enum ColorDepth: String, Sendable, CaseIterable {
     case truecolor
     /// The xterm 256-colour palette, SGR `38;5;n` (TERM=*-256color).
     case palette256
-    /// The 16 ANSI colours only (the Linux console, TERM=xterm without hints, …).
+    /// The 16 ANSI colours only (the Linux console, vt100, unknown terminals).
     case palette16
 
     /// The depth an environment promises. `COLORTERM` is the only reliable truecolor signal
@@ -22,7 +22,12 @@ public enum ColorDepth: String, Sendable, CaseIterable {
             || ["iTerm.app", "WezTerm", "ghostty"].contains(program) {
             return .truecolor
         }
-        if term.contains("256color") { return .palette256 }
+        // Plain TERM=xterm (and rxvt, alacritty) in practice always means a terminal with the
+        // 256-colour palette: libcaca's 16-colour art there would be a needless downgrade.
+        if term.contains("256color") || term == "xterm" || term.hasPrefix("xterm-") || term.hasPrefix("rxvt")
+            || term == "alacritty" {
+            return .palette256
+        }
         return .palette16
     }
 }

@@ -37,12 +37,13 @@ import TestSupport
         #expect(header.width == 427 && header.height == 640)
         let image = try PhotoDecoder.decode(contentsOf: url)
         #expect(image.width == 427 && image.height == 640)
-        // The rocket photo's sky is at the top once upright: the top strip is brighter and
-        // bluer than the ground at the bottom. Stored (unrotated) the sky would be on the left.
-        let reference = try ImageMagick.rgb(of: url.path)
-        let topOurs = ImageComparison.meanColour(image, x: 0 ..< 427, y: 0 ..< 40)
-        let topRef = ImageComparison.meanColour(reference, x: 0 ..< 427, y: 0 ..< 40)
-        #expect(abs(topOurs.r - topRef.r) < 4 && abs(topOurs.g - topRef.g) < 4 && abs(topOurs.b - topRef.b) < 4)
+        // The stored pixels are the landscape rocket photo, sky on top. Orientation 6 turns
+        // them 90° clockwise, so upright the blue sky is the right-hand strip and the lit launch
+        // pad the left-hand one. Unrotated, both strips would be a mix of sky and ground.
+        let right = ImageComparison.meanColour(image, x: 387 ..< 427, y: 0 ..< 640)
+        let left = ImageComparison.meanColour(image, x: 0 ..< 40, y: 0 ..< 640)
+        #expect(right.b > right.r + 25, "right strip \(right) should be sky blue")
+        #expect(left.r > left.b + 15, "left strip \(left) should be the warm-lit ground")
     }
 
     @Test func cmykColoursAreNotInverted() throws {

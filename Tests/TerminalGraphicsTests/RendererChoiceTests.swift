@@ -39,7 +39,8 @@ struct RendererChoiceTests {
         Case(environment: ["TERM": "xterm-256color"], kind: .blocks, depth: .palette256),
         Case(environment: ["TERM": "rxvt-unicode-256color"], kind: .blocks, depth: .palette256),
         Case(environment: ["TERM": "linux"], kind: .caca, depth: .palette16),
-        Case(environment: ["TERM": "xterm"], kind: .caca, depth: .palette16),
+        Case(environment: ["TERM": "xterm"], kind: .blocks, depth: .palette256),
+        Case(environment: ["TERM": "vt100"], kind: .caca, depth: .palette16),
         Case(environment: [:], kind: .caca, depth: .palette16),
         // explicit override wins over everything, tmux included; bad values are ignored
         Case(environment: ["TERM": "tmux-256color", "TMUX": "x", "PHOTOPAGER_RENDERER": "sixel"], kind: .sixel, depth: .palette256),
