@@ -25,7 +25,7 @@ let package = Package(
         .target(name: "PhotoPagerCore"),
         // File bytes -> upright RGB pixels at a target size.
         .target(name: "PhotoDecoding",
-                dependencies: ["CTurboJPEG", "CPNG", "CWebP", "CExif", "CGif"]),
+                dependencies: ["PhotoPagerCore", "CTurboJPEG", "CPNG", "CWebP", "CExif", "CGif"]),
         // Where photos come from: paths, manifests, the bundled sample set.
         .target(name: "PhotoLibrary", dependencies: ["PhotoPagerCore", "PhotoDecoding"]),
         // RGB pixels -> terminal bytes: sixel, kitty, iTerm2, half-blocks, libcaca.
@@ -38,7 +38,7 @@ let package = Package(
 
         .target(name: "TestSupport", dependencies: ["PhotoDecoding"], path: "Tests/TestSupport"),
         .testTarget(name: "PhotoPagerCoreTests", dependencies: ["PhotoPagerCore", "TestSupport"]),
-        .testTarget(name: "PhotoDecodingTests", dependencies: ["PhotoDecoding", "TestSupport"]),
+        .testTarget(name: "PhotoDecodingTests", dependencies: ["PhotoDecoding", "PhotoPagerCore", "TestSupport"]),
         .testTarget(name: "PhotoLibraryTests", dependencies: ["PhotoLibrary", "PhotoDecoding", "PhotoPagerCore", "TestSupport"]),
         .testTarget(name: "TerminalGraphicsTests", dependencies: ["TerminalGraphics", "TestSupport"]),
         .testTarget(name: "PhotoPagerCLITests", dependencies: ["PhotoPagerCLI", "TestSupport"]),

@@ -1,18 +1,13 @@
 import CExif
+import PhotoPagerCore
 import FoundationEssentials
 
-/// The EXIF fields photopager shows, in the units of the Unsplash API's `exif` object.
+/// The EXIF fields photopager uses: how to turn the pixels upright, and what the info panel
+/// shows, with the camera settings already in the Unsplash API's `exif` shape and units
+/// ("1/250", "5.6", "35.0").
 public struct ExifMetadata: Sendable, Equatable {
     public var orientation: Orientation = .up
-    public var make: String?
-    public var model: String?
-    /// "1/250" or "2" seconds, like Unsplash.
-    public var exposureTime: String?
-    /// The f-number without the "f/", e.g. "5.6".
-    public var aperture: String?
-    /// Millimetres, e.g. "35.0".
-    public var focalLength: String?
-    public var iso: Int?
+    public var camera = Photo.Exif()
     /// DateTimeOriginal as ISO 8601 local time ("2015-02-11T23:03:42"); EXIF carries no zone.
     public var dateTimeOriginal: String?
     public var artist: String?
@@ -32,18 +27,18 @@ public struct ExifMetadata: Sendable, Equatable {
         if let value = reader.short(EXIF_TAG_ORIENTATION), let o = Orientation(rawValue: Int(value)) {
             orientation = o
         }
-        make = reader.ascii(EXIF_TAG_MAKE)
-        model = reader.ascii(EXIF_TAG_MODEL)
+        camera.make = reader.ascii(EXIF_TAG_MAKE)
+        camera.model = reader.ascii(EXIF_TAG_MODEL)
         artist = reader.ascii(EXIF_TAG_ARTIST)
-        iso = reader.short(EXIF_TAG_ISO_SPEED_RATINGS).map(Int.init)
+        camera.iso = reader.short(EXIF_TAG_ISO_SPEED_RATINGS).map(Int.init)
         if let (n, d) = reader.rational(EXIF_TAG_EXPOSURE_TIME), d != 0 {
-            exposureTime = Self.exposure(numerator: n, denominator: d)
+            camera.exposureTime = Self.exposure(numerator: n, denominator: d)
         }
         if let (n, d) = reader.rational(EXIF_TAG_FNUMBER), d != 0 {
-            aperture = Self.decimal(Double(n) / Double(d))
+            camera.aperture = Self.decimal(Double(n) / Double(d))
         }
         if let (n, d) = reader.rational(EXIF_TAG_FOCAL_LENGTH), d != 0 {
-            focalLength = Self.decimal(Double(n) / Double(d))
+            camera.focalLength = Self.decimal(Double(n) / Double(d))
         }
         dateTimeOriginal = reader.ascii(EXIF_TAG_DATE_TIME_ORIGINAL).flatMap(Self.iso8601)
     }

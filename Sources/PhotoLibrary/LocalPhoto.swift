@@ -18,10 +18,7 @@ public enum LocalPhoto {
             createdAt: exif?.dateTimeOriginal ?? modificationDate(of: url),
             description: url.lastPathComponent,
             links: Photo.Links(html: uri),
-            exif: exif.map { e in
-                Photo.Exif(make: e.make, model: e.model, exposureTime: e.exposureTime,
-                           aperture: e.aperture, focalLength: e.focalLength, iso: e.iso)
-            }.flatMap { $0 == Photo.Exif() ? nil : $0 }
+            exif: exif.flatMap { $0.camera == Photo.Exif() ? nil : $0.camera }
         )
         return LibraryPhoto(photo: photo, image: .file(url))
     }

@@ -1,5 +1,6 @@
 import Foundation
 import PhotoDecoding
+import PhotoPagerCore
 import Testing
 import TestSupport
 
@@ -21,13 +22,10 @@ import TestSupport
 
     @Test func readsTheCameraFields() throws {
         let exif = try #require(try PhotoDecoder.header(contentsOf: SharedPhotos.url("formats/exif-orientation-6.jpg")).exif)
-        #expect(exif.make == "Canon")
-        #expect(exif.model == "Canon EOS 5D Mark IV")
-        #expect(exif.exposureTime == "1/250")
-        #expect(exif.aperture == "5.6")
-        #expect(exif.focalLength == "35.0")
-        #expect(exif.iso == 200)
+        #expect(exif.camera == Photo.Exif(make: "Canon", model: "Canon EOS 5D Mark IV", exposureTime: "1/250",
+                                          aperture: "5.6", focalLength: "35.0", iso: 200))
         #expect(exif.dateTimeOriginal == "2015-02-11T23:03:42")
+        #expect(exif.orientation == .right)
     }
 
     @Test func magicBytesNotExtensionsDecideTheFormat() {
