@@ -29,10 +29,9 @@ public struct SharedBuffer<Element>: @unchecked Sendable {
         self.count = count
     }
 
-    /// Moves the contents into an array and frees the buffer.
-    public func finish() -> [Element] where Element == UInt8 {
-        let array = [UInt8](UnsafeBufferPointer(start: base, count: count))
-        base.deallocate()
-        return array
+    /// Wraps memory someone else owns (and frees).
+    public init(base: UnsafeMutablePointer<Element>, count: Int) {
+        self.base = base
+        self.count = count
     }
 }

@@ -6,24 +6,44 @@ public enum Resampler {
     public static func resize(_ image: RGBImage, width: Int, height: Int) -> RGBImage {
         precondition(width > 0 && height > 0)
         if width == image.width && height == image.height { return image }
+        // The filters read at least two neighbours; a one-pixel-wide or -tall source becomes two
+        // identical pixels, which resample to exactly the same colours.
+        if image.width == 1 || image.height == 1 { return resize(doubled(image), width: width, height: height) }
         let columns = Taps(from: image.width, to: width)
         let rows = Taps(from: image.height, to: height)
-        // Horizontal pass into `across` (source height × target width), then vertical; each
-        // pass split by rows over the cores.
-        let across = SharedBuffer<UInt8>(count: width * image.height * 3)
-        defer { across.base.deallocate() }
-        ParallelRows.forEach(image.height, minimumRows: 64) { _, band in
-            image.pixels.withUnsafeBufferPointer { src in
-                for y in band {
-                    horizontal(src.baseAddress! + y * image.width * 3, into: across.base + y * width * 3, taps: columns)
-                }
+        // Vertical pass first, into `down` (target height × source width): it runs along whole
+        // rows and vectorises, and it leaves the scalar horizontal pass fewer rows when
+        // shrinking. Each pass is split by rows over the cores.
+        let down = SharedBuffer<UInt8>(count: image.width * height * 3)
+        defer { down.base.deallocate() }
+        image.pixels.withUnsafeBufferPointer { pixels in
+            let source = SharedBuffer<UInt8>(base: UnsafeMutablePointer(mutating: pixels.baseAddress!), count: pixels.count)
+            ParallelRows.forEach(height, minimumRows: 64) { _, band in
+                for y in band { vertical(source.base, rowLength: image.width * 3, row: y, taps: rows, into: down.base) }
             }
         }
-        let result = SharedBuffer<UInt8>(count: width * height * 3)
-        ParallelRows.forEach(height, minimumRows: 64) { _, band in
-            for y in band { vertical(across.base, rowLength: width * 3, row: y, taps: rows, into: result.base) }
+        let pixels = [UInt8](unsafeUninitializedCapacity: width * height * 3) { buffer, initialised in
+            let result = SharedBuffer<UInt8>(base: buffer.baseAddress!, count: buffer.count)
+            ParallelRows.forEach(height, minimumRows: 64) { _, band in
+                for y in band {
+                    horizontal(down.base + y * image.width * 3, into: result.base + y * width * 3, taps: columns)
+                }
+            }
+            initialised = buffer.count
         }
-        return RGBImage(width: width, height: height, pixels: result.finish())
+        return RGBImage(width: width, height: height, pixels: pixels)
+    }
+
+    private static func doubled(_ image: RGBImage) -> RGBImage {
+        let w = image.width == 1 ? 2 : image.width, h = image.height == 1 ? 2 : image.height
+        var pixels = [UInt8](repeating: 0, count: w * h * 3)
+        for y in 0 ..< h {
+            for x in 0 ..< w {
+                let c = image[min(x, image.width - 1), min(y, image.height - 1)], d = (y * w + x) * 3
+                pixels[d] = c.r; pixels[d + 1] = c.g; pixels[d + 2] = c.b
+            }
+        }
+        return RGBImage(width: w, height: h, pixels: pixels)
     }
 
     /// One row of RGB pixels resampled across. The common shrink factors need two or three
@@ -31,16 +51,23 @@ public enum Resampler {
     static func horizontal(_ src: UnsafePointer<UInt8>, into dst: UnsafeMutablePointer<UInt8>, taps: Taps) {
         taps.withBuffers { first, weights in
             let n = taps.perDestination
+            var d = dst
             for x in 0 ..< first.count {
-                let s = src + Int(first[x]) * 3, w = weights.baseAddress! + x * n, d = dst + x * 3
-                for c in 0 ..< 3 {
-                    var sum = w[0] &* UInt32(s[c]) &+ w[1] &* UInt32(s[3 + c])
-                    if n > 2 {
-                        sum &+= w[2] &* UInt32(s[6 + c])
-                        if n > 3 { for k in 3 ..< n { sum &+= w[k] &* UInt32(s[k * 3 + c]) } }
+                let s = src + Int(first[x]) * 3, w = weights.baseAddress! + x * n
+                let w0 = w[0], w1 = w[1]
+                var r = w0 &* UInt32(s[0]) &+ w1 &* UInt32(s[3])
+                var g = w0 &* UInt32(s[1]) &+ w1 &* UInt32(s[4])
+                var b = w0 &* UInt32(s[2]) &+ w1 &* UInt32(s[5])
+                if n > 2 {
+                    let w2 = w[2]
+                    r &+= w2 &* UInt32(s[6]); g &+= w2 &* UInt32(s[7]); b &+= w2 &* UInt32(s[8])
+                    for k in 3 ..< n {
+                        let wk = w[k], sk = s + k * 3
+                        r &+= wk &* UInt32(sk[0]); g &+= wk &* UInt32(sk[1]); b &+= wk &* UInt32(sk[2])
                     }
-                    d[c] = Taps.round(sum)
                 }
+                d[0] = Taps.round(r); d[1] = Taps.round(g); d[2] = Taps.round(b)
+                d += 3
             }
         }
     }
@@ -95,43 +122,36 @@ struct Taps {
 
     init(from source: Int, to destination: Int) {
         let scale = Double(source) / Double(destination)
-        let spans = (0 ..< destination).map { Self.span(for: $0, scale: scale, source: source) }
         // At least two taps so the two-tap code paths never read a missing weight; never more
         // than the source has, so the window always fits inside it.
-        perDestination = min(max(2, spans.map(\.weights.count).max() ?? 1), max(source, 2))
-        for span in spans {
-            var start = span.first, padded = span.weights
-            while padded.count < perDestination { padded.append(0) }
-            if start + perDestination > source {                    // slide the window left
-                let shift = min(start, start + perDestination - source)
-                start -= shift
-                padded = Array(repeating: 0, count: shift) + padded.prefix(perDestination - shift)
+        let widest = scale >= 1 ? Int(scale.rounded(.up)) + 1 : 2
+        perDestination = min(max(2, widest), max(source, 2))
+        first.reserveCapacity(destination)
+        weights.reserveCapacity(destination * perDestination)
+        var span = [Double](repeating: 0, count: perDestination)
+        for d in 0 ..< destination {
+            for k in span.indices { span[k] = 0 }
+            var start: Int
+            if scale >= 1 {
+                // Area: the source interval [d*scale, (d+1)*scale) and how much of each pixel it covers.
+                let lo = Double(d) * scale, hi = min(lo + scale, Double(source))
+                start = min(Int(lo), source - 1)
+                if start + perDestination > source { start = max(0, source - perDestination) }
+                for k in 0 ..< perDestination {
+                    let s = Double(start + k)
+                    span[k] = max(0, min(hi, s + 1) - max(lo, s)) / scale
+                }
+            } else {
+                // Linear between the two nearest source centres (clamped at the edges).
+                let centre = min(max((Double(d) + 0.5) * scale - 0.5, 0), Double(source - 1))
+                start = min(Int(centre), max(0, source - perDestination))
+                let fraction = centre - Double(start)
+                span[0] = 1 - fraction
+                if perDestination > 1 { span[1] = fraction }
             }
             first.append(Int32(start))
-            weights += Self.fixedPoint(padded)
+            weights += Self.fixedPoint(span)
         }
-    }
-
-    /// The contiguous source run destination `d` reads, with real-valued weights.
-    private static func span(for d: Int, scale: Double, source: Int) -> (first: Int, weights: [Double]) {
-        if scale >= 1 {
-            // Area: the source interval [d*scale, (d+1)*scale) and how much of each pixel it covers.
-            let lo = Double(d) * scale, hi = lo + scale
-            var s = Int(lo), weights: [Double] = []
-            var start = s
-            while Double(s) < hi && s < source {
-                let cover = min(hi, Double(s + 1)) - max(lo, Double(s))
-                if cover > 1e-9 { weights.append(cover / scale) } else if weights.isEmpty { start = s + 1 }
-                s += 1
-            }
-            return (start, weights)
-        }
-        // Linear between the two nearest source centres (one at the edges).
-        let centre = (Double(d) + 0.5) * scale - 0.5
-        let left = Int(centre.rounded(.down)), fraction = centre - Double(left)
-        if left < 0 { return (0, [1]) }
-        if left >= source - 1 { return (source - 1, [1]) }
-        return (left, [1 - fraction, fraction])
     }
 
     /// Fixed-point weights that add up to exactly `one`, so flat colours stay exact.

@@ -1,5 +1,3 @@
-import Dispatch
-import Glibc
 import PhotoDecoding
 import Synchronization
 
@@ -27,12 +25,12 @@ public struct SixelEncoder: ImageEncoder {
         }
         let palette = try SixelPalette.medianCut(image, colors: options.colors, quality: options.quality)
         let bandCount = (image.height + 5) / 6
-        let workers = max(1, min(Self.cores, bandCount, image.width * image.height / 20_000 + 1))
-        let indices = IndexPlane(count: image.width * image.height)
+        // One palette index per pixel; each worker writes and reads only its own bands' rows.
+        let indices = SharedBuffer<UInt8>(count: image.width * image.height)
         defer { indices.base.deallocate() }
-        let pieces = Pieces(count: workers)
-        DispatchQueue.concurrentPerform(iterations: workers) { worker in
-            let bands = bandCount * worker / workers ..< bandCount * (worker + 1) / workers
+        let pieces = Pieces(count: ParallelRows.cores)
+        // Small images are not worth waking a second core for: at least ~20 000 pixels each.
+        ParallelRows.forEach(bandCount, minimumRows: max(1, 20_000 / (6 * image.width))) { worker, bands in
             let rows = bands.lowerBound * 6 ..< min(bands.upperBound * 6, image.height)
             var mapper = PaletteMapper(palette: palette)
             var sums = [Int](repeating: 0, count: palette.count * 4)
@@ -75,15 +73,6 @@ public struct SixelEncoder: ImageEncoder {
     }
 
     static func percent(_ value: UInt8) -> Int { (Int(value) * 100 + 127) / 255 }
-
-    static let cores = max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))))
-}
-
-/// One palette index per pixel, shared by the workers: each writes and reads only the rows of
-/// its own bands, so no two threads touch the same byte.
-private struct IndexPlane: @unchecked Sendable {
-    let base: UnsafeMutablePointer<UInt8>
-    init(count: Int) { base = .allocate(capacity: count) }
 }
 
 /// Where the workers leave their bands and colour sums.

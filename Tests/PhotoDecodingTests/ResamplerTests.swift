@@ -56,3 +56,21 @@ import Testing
         #expect(reds(orientation.apply(to: stored)) == expected)
     }
 }
+
+@Suite struct ResamplerEdgeTests {
+    @Test(arguments: [(1, 1, 5, 3), (1, 7, 4, 2), (9, 1, 3, 5), (5, 5, 1, 1), (3, 2, 1, 9)])
+    func degenerateSizesKeepAFlatColour(sw: Int, sh: Int, dw: Int, dh: Int) {
+        let colour = RGB(r: 12, g: 200, b: 77)
+        let out = Resampler.resize(RGBImage(width: sw, height: sh, filledWith: colour), width: dw, height: dh)
+        #expect(out == RGBImage(width: dw, height: dh, filledWith: colour))
+    }
+
+    @Test func aVerticalGradientShrinksToItsRowMeans() {
+        // Rows 0, 30, 60, …, 270 (clamped to 255) averaged in pairs.
+        let rows = (0 ..< 10).map { UInt8(min($0 * 30, 255)) }
+        let src = RGBImage(width: 4, height: 10, pixels: rows.flatMap { Array(repeating: $0, count: 12) })
+        let out = Resampler.resize(src, width: 2, height: 5)
+        let expected = stride(from: 0, to: 10, by: 2).map { (Int(rows[$0]) + Int(rows[$0 + 1]) + 1) / 2 }
+        #expect((0 ..< 5).map { Int(out[0, $0].r) } == expected)
+    }
+}
