@@ -31,16 +31,23 @@ let package = Package(
         // RGB pixels -> terminal bytes: sixel, kitty, iTerm2, half-blocks, libcaca.
         .target(name: "TerminalGraphics",
                 dependencies: ["PhotoDecoding", "CSixel", "CCaca", "CPNG"]),
+        // The terminal as a device: /dev/tty, raw mode, signals, restoring, the capability probe.
+        .target(name: "TerminalIO", dependencies: ["PhotoPagerCore"]),
+        // Frames to bytes: diffing, synchronized output, image placement per protocol.
+        .target(name: "TerminalUI", dependencies: ["PhotoPagerCore", "TerminalGraphics"]),
         // Flags, commands and their wiring; a library so the parser is unit-testable.
         .target(name: "PhotoPagerCLI",
-                dependencies: ["PhotoPagerCore", "PhotoDecoding", "PhotoLibrary", "TerminalGraphics"]),
+                dependencies: ["PhotoPagerCore", "PhotoDecoding", "PhotoLibrary", "TerminalGraphics",
+                               "TerminalIO", "TerminalUI"]),
         .executableTarget(name: "photopager", dependencies: ["PhotoPagerCLI"]),
 
-        .target(name: "TestSupport", dependencies: ["PhotoDecoding"], path: "Tests/TestSupport"),
+        .target(name: "TestSupport", dependencies: ["PhotoPagerCore", "PhotoDecoding"], path: "Tests/TestSupport"),
         .testTarget(name: "PhotoPagerCoreTests", dependencies: ["PhotoPagerCore", "TestSupport"]),
         .testTarget(name: "PhotoDecodingTests", dependencies: ["PhotoDecoding", "PhotoPagerCore", "TestSupport"]),
         .testTarget(name: "PhotoLibraryTests", dependencies: ["PhotoLibrary", "PhotoDecoding", "PhotoPagerCore", "TestSupport"]),
         .testTarget(name: "TerminalGraphicsTests", dependencies: ["TerminalGraphics", "TestSupport"]),
+        .testTarget(name: "TerminalIOTests", dependencies: ["TerminalIO", "PhotoPagerCore", "TestSupport"]),
+        .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "PhotoPagerCore", "TestSupport"]),
         .testTarget(name: "PhotoPagerCLITests", dependencies: ["PhotoPagerCLI", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]
