@@ -46,3 +46,20 @@ import TestSupport
         #expect(result.stdoutText.split(separator: "\t").count == 4)      // the tab did not add a column
     }
 }
+
+@Suite struct ListRoundTripTests {
+    /// `list --json` of local files (no EXIF Artist, so no photographer) reads back as a manifest
+    /// that lists the same photos.
+    @Test func jsonOfLocalFilesIsAManifest() throws {
+        let tmp = try TemporaryDirectory()
+        try tmp.copy("formats/palette.png", to: "a.png")
+        try tmp.copy("formats/exif-orientation-6.jpg", to: "b.jpg")
+        let json = try CommandRunner.photopager(["list", "--json", tmp.url.path])
+        let elsewhere = try TemporaryDirectory()          // not inside the listed folder
+        let manifest = try elsewhere.write("m.json", json.stdout)
+        let again = try CommandRunner.photopager(["list", manifest.path])
+        let direct = try CommandRunner.photopager(["list", tmp.url.path])
+        #expect(again.status == 0, "\(again.stderr)")
+        #expect(again.stdoutText == direct.stdoutText)
+    }
+}

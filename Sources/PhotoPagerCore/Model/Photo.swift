@@ -9,8 +9,8 @@
 /// - `width`, `height`, whole numbers ≥ 0: the layout needs the aspect ratio before any pixel
 ///   arrives (0 means "unknown"; ``aspectRatio`` then falls back to square).
 /// - `urls` with at least one of raw/full/regular/small/thumb: without one there is nothing to show.
-/// - `user` with a `name` or `username`: the pager's top bar credits the photographer, as the
-///   Unsplash guidelines require.
+/// - `user` (an object; its `name` and `username` may be missing for local files, which have
+///   no one to credit: the pager then shows no name).
 ///
 /// Unknown fields are ignored. Optional fields with a value of the wrong type are errors (they point
 /// at a broken manifest), except the EXIF values, which arrive as strings or numbers depending on

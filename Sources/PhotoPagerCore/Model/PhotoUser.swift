@@ -1,7 +1,9 @@
 extension Photo {
     /// The photographer, as much of the Unsplash user object as the UI shows.
     ///
-    /// Decoding requires a non-empty `name` or `username`, so there is always someone to credit.
+    /// The Unsplash API always names the photographer; local files often cannot (no EXIF
+    /// Artist), and `photopager list --json` of them must read back as a manifest, so a user
+    /// without names decodes and is shown as unknown.
     public struct User: Sendable, Hashable, Codable {
         public var id: String?
         public var username: String?
@@ -40,11 +42,6 @@ extension Photo {
             username = try container.decodeIfPresent(String.self, forKey: .username)
             name = try container.decodeIfPresent(String.self, forKey: .name)
             links = try container.decodeIfPresent(Links.self, forKey: .links)
-            if (name ?? "").isEmpty && (username ?? "").isEmpty {
-                throw DecodingError.dataCorruptedError(
-                    forKey: .name, in: container,
-                    debugDescription: "required when \"username\" is absent")
-            }
         }
     }
 }
