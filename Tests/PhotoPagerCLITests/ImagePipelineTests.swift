@@ -1,0 +1,99 @@
+import Foundation
+@testable import PhotoPagerCLI
+import Synchronization
+import Testing
+
+@Suite struct ImagePipelineTests {
+    /// Records which keys were prepared, and can hold workers until released.
+    final class Recorder: Sendable {
+        let prepared = Mutex<[Int]>([])
+        let gate = DispatchSemaphore(value: 0)
+        let wakes = Mutex(0)
+    }
+
+    func waitIdle<K>(_ pipeline: ImagePipeline<K>) {
+        for _ in 0 ..< 2000 where pipeline.isBusy { usleep(1000) }
+    }
+
+    @Test func preparesEachKeyOnceAndCachesIt() {
+        let recorder = Recorder()
+        let pipeline = ImagePipeline<Int>(workers: 2, prepare: { key in
+            recorder.prepared.withLock { $0.append(key) }
+            return [UInt8(key)]
+        }, wake: { recorder.wakes.withLock { $0 += 1 } })
+        pipeline.submit([1, 2, 3, 2, 1])
+        waitIdle(pipeline)
+        pipeline.submit([1, 2, 3])                      // all cached: nothing prepared again
+        waitIdle(pipeline)
+        #expect(recorder.prepared.withLock { $0.sorted() } == [1, 2, 3])
+        #expect(pipeline.bytes(for: 2) == [2])
+        #expect(Set(pipeline.takeCompletions().map(\.key)) == [1, 2, 3])
+        #expect(recorder.wakes.withLock { $0 } == 3)
+    }
+
+    @Test func theLatestSubmissionWins() {
+        let recorder = Recorder()
+        let pipeline = ImagePipeline<Int>(workers: 1, prepare: { key in
+            if key == 0 { recorder.gate.wait() }          // the first job blocks the only worker
+            recorder.prepared.withLock { $0.append(key) }
+            return []
+        }, wake: {})
+        pipeline.submit([0])
+        usleep(20_000)
+        pipeline.submit([10, 11, 12])                   // the user flips on…
+        pipeline.submit([20, 21])                       // …and on: 10–12 are no longer wanted
+        recorder.gate.signal()
+        waitIdle(pipeline)
+        #expect(recorder.prepared.withLock { $0 } == [0, 20, 21])
+    }
+
+    @Test func failuresAreRememberedNotRetried() {
+        struct Broken: Error, CustomStringConvertible { var description: String { "corrupt image data" } }
+        let recorder = Recorder()
+        let pipeline = ImagePipeline<Int>(workers: 2, prepare: { key in
+            recorder.prepared.withLock { $0.append(key) }
+            throw Broken()
+        }, wake: {})
+        pipeline.submit([7])
+        waitIdle(pipeline)
+        pipeline.submit([7])
+        waitIdle(pipeline)
+        #expect(recorder.prepared.withLock { $0 } == [7])
+        #expect(pipeline.failure(for: 7) == "corrupt image data")
+        #expect(pipeline.takeCompletions().map(\.failure) == ["corrupt image data"])
+    }
+
+    @Test func neverRunsMoreJobsThanWorkers() {
+        let running = Mutex((now: 0, peak: 0))
+        let pipeline = ImagePipeline<Int>(workers: 2, prepare: { _ in
+            running.withLock { $0.now += 1; $0.peak = max($0.peak, $0.now) }
+            usleep(2000)
+            running.withLock { $0.now -= 1 }
+            return []
+        }, wake: {})
+        pipeline.submit(Array(0 ..< 20))
+        waitIdle(pipeline)
+        #expect(running.withLock { $0.peak } == 2)
+    }
+}
+
+@Suite struct ByteCacheTests {
+    @Test func evictsTheLeastRecentlyUsedBeyondTheLimit() {
+        var cache = ByteCache<String>(limit: 10)
+        cache["a"] = [UInt8](repeating: 0, count: 4)
+        cache["b"] = [UInt8](repeating: 0, count: 4)
+        _ = cache["a"]                                   // a is now fresher than b
+        cache["c"] = [UInt8](repeating: 0, count: 4)    // 12 > 10: b goes
+        #expect(cache["b"] == nil)
+        #expect(cache["a"] != nil && cache["c"] != nil)
+        #expect(cache.byteCount == 8)
+    }
+
+    @Test func anEntryLargerThanTheLimitStillFitsAlone() {
+        var cache = ByteCache<Int>(limit: 3)
+        cache[1] = [1]
+        cache[2] = [UInt8](repeating: 2, count: 8)
+        #expect(cache[2]?.count == 8)
+        #expect(cache[1] == nil)
+    }
+}
