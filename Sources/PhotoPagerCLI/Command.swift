@@ -24,6 +24,8 @@ struct RenderSettings: Equatable {
     /// nil = from the terminal (TIOCGWINSZ), else 10x20.
     var cellSize: CellPixelSize?
     var maxPixels = DecodeRequest.defaultMaxPixels
+    /// `--no-clipboard`: sharing does not copy with OSC 52.
+    var clipboard = true
 }
 
 /// A mistake in the command line: printed with the usage of `topic`, exit status 2.

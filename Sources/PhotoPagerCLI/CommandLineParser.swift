@@ -51,6 +51,9 @@ struct CommandLineParser {
             case "--cell-size" where topic != .list:
                 let (width, height) = try dimensions(flag, try value(flag, inline))
                 settings.cellSize = CellPixelSize(width: width, height: height)
+            case "--no-clipboard" where topic == .main:
+                guard inline == nil else { throw usage("--no-clipboard takes no value") }
+                settings.clipboard = false
             case "--max-megapixels":
                 let text = try value(flag, inline)
                 guard let megapixels = Double(text), megapixels > 0, megapixels <= 10_000 else {

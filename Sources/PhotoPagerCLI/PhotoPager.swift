@@ -1,6 +1,8 @@
 import FoundationEssentials
+import Glibc
 import PhotoLibrary
 import PhotoPagerCore
+import TerminalIO
 
 /// The program: parse, run the command, map the outcome to an exit status
 /// (0 ok, 1 something failed at run time, 2 usage error).
@@ -27,6 +29,12 @@ public enum PhotoPager {
             return RenderCommand(settings: settings, environment: environment, captions: false)
                 .run(library: load(files), strict: true)
         case let .show(sources, settings):
+            // A person at a terminal gets the pager (drawn on /dev/tty, so stdout stays free for
+            // the shared URLs); a script with neither end on a terminal gets one-shot output.
+            if isatty(0) == 1 || isatty(1) == 1, let device = try? TerminalDevice.openControllingTerminal() {
+                return BrowseCommand(settings: settings, environment: environment, sources: sources)
+                    .run(library: load(sources), on: device)
+            }
             return RenderCommand(settings: settings, environment: environment, captions: true)
                 .run(library: load(sources), strict: false)
         }

@@ -3,13 +3,13 @@
 /// kitty and iTerm2 both carry pixels as base64. Foundation's encoder returns a `String` that we
 /// would have to copy back into bytes and then slice into chunks; encoding into `[UInt8]` directly
 /// keeps the multi-megabyte payloads of full-screen photos to a single pass.
-enum Base64 {
+public enum Base64 {
     private static let alphabet: [UInt8] = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/".utf8)
 
     /// Length of the encoding of `count` bytes, padding included.
-    static func encodedCount(_ count: Int) -> Int { (count + 2) / 3 * 4 }
+    public static func encodedCount(_ count: Int) -> Int { (count + 2) / 3 * 4 }
 
-    static func encode(_ input: [UInt8]) -> [UInt8] {
+    public static func encode(_ input: [UInt8]) -> [UInt8] {
         var output = [UInt8](repeating: 0, count: encodedCount(input.count))
         input.withUnsafeBufferPointer { src in
             alphabet.withUnsafeBufferPointer { table in

@@ -1,0 +1,39 @@
+import PhotoLibrary
+import PhotoPagerCore
+import TerminalIO
+
+/// `photopager [SOURCE…]` at a terminal: the interactive grid and pager. Shared URLs go to
+/// stdout after the terminal is restored, one per line, in the order shared (fzf-style).
+struct BrowseCommand {
+    let settings: RenderSettings
+    let environment: [String: String]
+    let sources: [String]
+
+    func run(library result: Result<PhotoLibrary, PhotoLibrary.LoadError>, on device: TerminalDevice) -> Int32 {
+        let library: PhotoLibrary
+        switch result {
+        case .success(let loaded): library = loaded
+        case .failure(let error): Console.report(error.description); return 1
+        }
+        let failed = Console.reportLoad(library, notesAreProblems: false)
+        guard !library.photos.isEmpty else {
+            Console.report("no photos to show")
+            return 1
+        }
+        let session = InteractiveSession(
+            library: library.photos,
+            sourceName: sources.isEmpty ? "sample photos" : sources.joined(separator: " "),
+            options: .init(renderer: settings.renderer, cellSize: settings.cellSize,
+                           clipboard: settings.clipboard, maxPixels: settings.maxPixels),
+            environment: environment)
+        let status: Int32
+        do {
+            status = try session.run(on: device)
+        } catch {
+            Console.report("terminal: \(error)")
+            status = 1
+        }
+        Console.out(session.shares.map { $0 + "\n" }.joined())
+        return status != 0 ? status : (failed ? 1 : 0)
+    }
+}

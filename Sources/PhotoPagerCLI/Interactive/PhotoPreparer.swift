@@ -1,0 +1,52 @@
+import FoundationEssentials
+import PhotoDecoding
+import PhotoLibrary
+import PhotoPagerCore
+import TerminalGraphics
+import TerminalUI
+
+/// Turns one `ImageContent` (which photo, at which pixel size) into the bytes of the chosen
+/// renderer: decode at exactly that size, encode for its cells. Runs on pipeline workers.
+struct PhotoPreparer: Sendable {
+    let photos: [String: LibraryPhoto]
+    let kind: RendererKind
+    let encoder: any ImageEncoder
+    let cell: CellPixelSize
+    let maxPixels: Int
+
+    init(library: [LibraryPhoto], kind: RendererKind, colorDepth: ColorDepth, cell: CellPixelSize, maxPixels: Int) {
+        photos = Dictionary(library.map { ($0.photo.id, $0) }, uniquingKeysWith: { first, _ in first })
+        self.kind = kind
+        // Text images are placed anywhere on screen: rows joined by a cursor move that the
+        // frame writer re-targets to the placement's column.
+        encoder = kind.drawsWithText
+            ? (kind == .caca ? CacaEncoder(lineBreak: .moveDown(toColumn: 0)) as any ImageEncoder
+                             : HalfBlockEncoder(colors: colorDepth == .truecolor ? .truecolor : .xterm256,
+                                                lineBreak: .moveDown(toColumn: 0)))
+            : kind.makeEncoder(colorDepth: colorDepth)
+        self.cell = cell
+        self.maxPixels = maxPixels
+    }
+
+    func prepare(_ content: ImageContent) throws -> [UInt8] {
+        guard let item = photos[content.photoID] else { throw PrepareFailure(description: "photo is gone") }
+        guard case .file(let url) = item.image else {
+            throw PrepareFailure(description: item.image.unavailableReason ?? "cannot be shown")
+        }
+        let pixels = content.pixelSize
+        let cells = CellSize(cols: max(1, (pixels.width + cell.width - 1) / cell.width),
+                             rows: max(1, (pixels.height + cell.height - 1) / cell.height))
+        // Pixel renderers draw exactly the placement's pixels; text renderers need the
+        // half-block grid of its cells.
+        let size = kind.drawsWithText
+            ? kind.fit(imageWidth: pixels.width, imageHeight: pixels.height, box: cells, cell: cell)
+            : FittedSize(pixelWidth: pixels.width, pixelHeight: pixels.height, cols: cells.cols, rows: cells.rows)
+        let image = try PhotoDecoder.decode(contentsOf: url, DecodeRequest(size: (size.pixelWidth, size.pixelHeight),
+                                                                           maxPixels: maxPixels))
+        return try encoder.encode(image, cells: size.cells)
+    }
+}
+
+struct PrepareFailure: Error, CustomStringConvertible {
+    let description: String
+}
