@@ -23,6 +23,7 @@ final class InteractiveSession {
     private let environment: [String: String]
     /// Share URLs in the order shared, printed to stdout after the terminal is restored.
     private(set) var shares: [String] = []
+    private var imageLimit: GridLayout.PixelSize?
 
     init(library: [LibraryPhoto], sourceName: String, options: Options, environment: [String: String]) {
         self.library = library
@@ -57,6 +58,10 @@ final class InteractiveSession {
         let pipeline = ImagePipeline<ImageContent>(prepare: { try preparer.prepare($0) }, wake: { waker.wake() })
         var decodes = DecodeQueue()
 
+        // xterm draws no sixel image over 1000×1000 pixels (its default maxGraphicSize).
+        let isXterm = capabilities.version?.hasPrefix("XTerm") ?? false
+        imageLimit = kind == .sixel && (isXterm || capabilities.version == nil)
+            ? GridLayout.PixelSize(width: 1000, height: 1000) : nil
         var state = AppState(photos: library.map(\.photo), sourceName: sourceName,
                              clipboardEnabled: options.clipboard, screen: screen(size, cell))
         var pending = update(&state, .resize(screen(size, cell)))
@@ -138,7 +143,8 @@ final class InteractiveSession {
 
     private func screen(_ size: TerminalSize, _ cell: CellPixelSize) -> AppState.Screen {
         AppState.Screen(columns: size.columns, rows: size.rows,
-                        cellPixelSize: GridLayout.PixelSize(width: cell.width, height: cell.height))
+                        cellPixelSize: GridLayout.PixelSize(width: cell.width, height: cell.height),
+                        maxImagePixelSize: imageLimit)
     }
 
     /// `--cell-size`, else what the terminal reports (TIOCGWINSZ pixels, else `CSI 16t`), else 10×20.

@@ -1,0 +1,86 @@
+/// Which decodes the screen needs, and keeping the shell's work in line with that.
+extension AppState {
+    /// The pager decodes ahead this many photos on each side (DESIGN: ±1, ±2), so a page turn
+    /// finds the next photo decoded and encoded.
+    static let pagerLookahead = 2
+
+    /// Every decode the screen wants now, most urgent first, failed photos left out.
+    /// Grid: the visible thumbnails, the selection first. Pager: the page, then +1, −1, +2, −2.
+    var wantedDecodes: [Effect.DecodeRequest] {
+        var requests: [Effect.DecodeRequest] = []
+        switch mode {
+        case .grid:
+            let tiles = visibleGridTiles
+            let ordered = tiles.filter { $0.index == grid.selectedIndex } + tiles.filter { $0.index != grid.selectedIndex }
+            for tile in ordered {
+                requests.append(request(tile.index, tile.fit.pixelSize, .thumbnail, .visible))
+            }
+        case .pager:
+            let current = pager.currentIndex
+            var order = [current]
+            for distance in 1...Self.pagerLookahead { order += [current + distance, current - distance] }
+            for index in order {
+                guard let fit = pageFit(forPhotoAt: index) else { continue }
+                requests.append(request(index, fit.pixelSize, .page, index == current ? .visible : .prefetch))
+            }
+        }
+        return requests.filter { failures[$0.content.photoID] == nil && $0.pixelSize.width > 0 && $0.pixelSize.height > 0 }
+    }
+
+    private func request(_ index: Int, _ size: GridLayout.PixelSize, _ purpose: Effect.Purpose,
+                         _ priority: Effect.Priority) -> Effect.DecodeRequest {
+        Effect.DecodeRequest(photoIndex: index, content: ImageContent(photoID: photos[index].id, pixelSize: size),
+                             purpose: purpose, priority: priority)
+    }
+
+    /// Requests what is wanted and not yet asked for; drops what is no longer wanted. When
+    /// anything is dropped the shell hears the new working set first (`.cancelDecodes`), so a
+    /// burst of page turns leaves only the latest pages decoding.
+    mutating func reconcileDecodes() -> [Effect] {
+        let wanted = wantedDecodes
+        let keep = Set(wanted.map(\.content))
+        var effects: [Effect] = []
+        let stale = loads.keys.filter { !keep.contains($0) }
+        if !stale.isEmpty {
+            for content in stale { loads[content] = nil }
+            effects.append(.cancelDecodes(except: keep))
+        }
+        for request in wanted where loads[request.content] == nil {
+            loads[request.content] = .loading
+            effects.append(.decode(request))
+        }
+        let hint = prefetchHint
+        if hint != prefetched {
+            prefetched = hint
+            if !hint.isEmpty { effects.append(.prefetch(hint)) }
+        }
+        return effects
+    }
+
+    /// Grid only: the rows just above and below the visible ones, for `.prefetch`.
+    var prefetchHint: [Int] {
+        guard mode == .grid, let first = visibleGridTiles.first?.index, let last = visibleGridTiles.last?.index
+        else { return [] }
+        let columns = grid.layout.columnCount
+        return Array(max(0, first - columns)..<first) + Array((last + 1)..<min(photos.count, last + 1 + columns))
+    }
+
+    /// A decode result. Success only counts for content still wanted (a late answer to a
+    /// cancelled request changes nothing); a failure always counts, because it is about the file.
+    mutating func apply(_ outcome: DecodeOutcome, for content: ImageContent) {
+        switch outcome {
+        case .decoded:
+            if loads[content] != nil { loads[content] = .ready }
+        case .failed(let reason):
+            failures[content.photoID] = reason
+            for key in loads.keys where key.photoID == content.photoID { loads[key] = nil }
+        }
+    }
+
+    /// Turns the spinner only while a photo on screen is still loading, so an idle screen is not
+    /// redrawn ten times a second.
+    mutating func advanceSpinner() {
+        let waiting = wantedDecodes.contains { $0.priority == .visible && loadState(of: $0.content) != .ready }
+        if waiting { spinnerPhase = (spinnerPhase + 1) % 720 }
+    }
+}

@@ -1,0 +1,110 @@
+/// Everything the interactive browser shows and remembers, as one value.
+///
+/// Why a value rather than the controllers themselves: ``PagingController`` and
+/// ``GridListController`` are classes, and a state holding them would alias — a copy kept as "the
+/// state before this event" would change along with the live one. As a plain value the state is
+/// `Equatable` (so `update` emits `.redraw` exactly when something changed, and tests compare whole
+/// states), `Sendable` (the shell may hand it to another isolation domain to render), and a copy is a
+/// snapshot. The controllers still own the paging and grid math: `update` rebuilds them from
+/// ``GridPosition`` / ``PagerPosition`` for the length of one event and writes their results back
+/// (see `AppState+Controllers.swift`), so there is one implementation of that math, not two.
+///
+/// Only ``update(_:_:)`` changes a state after it is made: the properties are read-only outside
+/// the module.
+public struct AppState: Sendable, Equatable {
+    public enum Mode: Sendable, Hashable {
+        case grid, pager
+    }
+
+    /// The terminal: its size in cells and the pixel size of one cell (for image sizes).
+    public struct Screen: Sendable, Hashable {
+        public var columns: Int
+        public var rows: Int
+        public var cellPixelSize: GridLayout.PixelSize
+        /// The largest image the terminal will draw, if it has a limit (xterm ignores sixel
+        /// images over 1000×1000 pixels); a page photo is shrunk and centred to stay within it.
+        public var maxImagePixelSize: GridLayout.PixelSize?
+
+        public init(columns: Int, rows: Int, cellPixelSize: GridLayout.PixelSize = .typicalCell,
+                    maxImagePixelSize: GridLayout.PixelSize? = nil) {
+            self.columns = max(0, columns)
+            self.rows = max(0, rows)
+            self.cellPixelSize = cellPixelSize.orTypicalCell
+            self.maxImagePixelSize = maxImagePixelSize
+        }
+    }
+
+    /// A one-line message in the status line, until the next key.
+    public enum Notice: Sendable, Hashable {
+        /// The URL just shared (shown as a link); `copied` tells whether it went to the clipboard.
+        case shared(url: String, copied: Bool)
+        /// The photo has no web page or file URI to share.
+        case nothingToShare
+    }
+
+    public internal(set) var photos: [Photo]
+    /// Where the photos come from ("Unsplash", a folder name…), for the status line.
+    public let sourceName: String
+    /// `false` with `--no-clipboard`: sharing then never emits `.copyToClipboard` (OSC 52).
+    public let clipboardEnabled: Bool
+    public internal(set) var screen: Screen
+
+    public internal(set) var mode: Mode = .grid
+    /// Pager only: all chrome hidden, the photo fills the terminal.
+    public internal(set) var isFullscreen = false
+    public internal(set) var showsInfoPanel = false
+    public internal(set) var showsKeyMap = false
+    public internal(set) var info = InfoPanelState()
+    public internal(set) var notice: Notice?
+
+    public internal(set) var grid: GridPosition
+    public internal(set) var pager: PagerPosition
+
+    /// The decodes asked of the shell and not yet dropped, by exact content: `.loading` or `.ready`.
+    /// Always a subset of the decodes the screen wants now (stale ones are dropped and cancelled).
+    public internal(set) var loads: [ImageContent: LoadState] = [:]
+    /// Photos that could not be decoded, by id, with the reason. A failure is about the file, so
+    /// it holds for every size and the photo is never asked for again.
+    public internal(set) var failures: [String: String] = [:]
+    /// Advanced by `.tick` while a visible photo is loading; views pick the spinner glyph from it.
+    public internal(set) var spinnerPhase = 0
+    /// The last `.prefetch` hint sent, so the same one is not repeated every event.
+    public internal(set) var prefetched: [Int] = []
+
+    /// A state showing the grid with the first photo selected. Nothing is requested yet: the
+    /// first ``update(_:_:)`` (normally `.resize` with the measured size) emits the first decodes.
+    public init(photos: [Photo], sourceName: String, clipboardEnabled: Bool = true, screen: Screen) {
+        self.photos = photos
+        self.sourceName = sourceName
+        self.clipboardEnabled = clipboardEnabled
+        self.screen = screen
+        let layout = AppLayout(screen: screen, showsInfoPanel: false, isFullscreen: false)
+        let gridLayout = GridLayout(viewportColumns: layout.gridArea.width, viewportRows: layout.gridArea.height,
+                                    cellPixelSize: screen.cellPixelSize, photoCount: photos.count)
+        grid = GridPosition(GridListController(layout: gridLayout))
+        pager = PagerPosition(PagingController(photoCount: photos.count, pageWidth: layout.pagerPhotoArea.width))
+    }
+}
+
+extension AppState {
+    /// Screen areas for the current size and toggles.
+    public var layout: AppLayout {
+        AppLayout(screen: screen, showsInfoPanel: showsInfoPanel, isFullscreen: isFullscreen)
+    }
+
+    /// The photo the pager shows (or would show when opened).
+    public var pagerIndex: Int { pager.currentIndex }
+
+    /// The photo the person is looking at: the pager's page, or the grid's selection.
+    public var currentIndex: Int { mode == .pager ? pager.currentIndex : grid.selectedIndex }
+
+    public var currentPhoto: Photo? {
+        photos.indices.contains(currentIndex) ? photos[currentIndex] : nil
+    }
+
+    /// What the screen knows about `content`: failures win, then what was asked of the shell.
+    public func loadState(of content: ImageContent) -> LoadState {
+        if let reason = failures[content.photoID] { return .failed(reason: reason) }
+        return loads[content] ?? .notRequested
+    }
+}

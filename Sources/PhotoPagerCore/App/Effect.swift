@@ -1,0 +1,61 @@
+/// Work for the shell, as values: `update` decides, the shell does it and reports back by event.
+public enum Effect: Sendable, Hashable {
+    /// Decode a photo at a pixel size; answer with `.photoDecoded(request.content, outcome)`.
+    case decode(DecodeRequest)
+    /// The working set changed: cancel pending decodes whose content is not in `keep` (latest
+    /// wins when the person flips fast), and forget decoded images outside it when memory is
+    /// short. Images in `keep` that were reported decoded must stay available for placement.
+    case cancelDecodes(except: Set<ImageContent>)
+    /// A hint: these photos are likely next (the grid rows just off screen). Fetch or read their
+    /// bytes ahead if that is slow (network); decoding them is not needed yet.
+    case prefetch([Int])
+    /// Put the text on the clipboard (OSC 52). Never emitted when the clipboard is disabled.
+    case copyToClipboard(String)
+    /// Remember a shared URL; print all of them on stdout at exit, one per line, in this order.
+    case recordShare(String)
+    /// Restore the terminal and exit.
+    case quit
+    /// Restore the terminal and stop (Ctrl-Z); on resume re-enter and redraw everything.
+    case suspend
+    /// The state changed: compose a frame from it and write what differs.
+    case redraw
+}
+
+extension Effect {
+    /// One decode: which photo, at which pixel size, for what, how urgently.
+    public struct DecodeRequest: Sendable, Hashable {
+        public var photoIndex: Int
+        /// The photo id and the exact pixel size to produce: the key for the result event and for
+        /// the ``ImagePlacement`` the views will make once it is decoded.
+        public var content: ImageContent
+        public var purpose: Purpose
+        public var priority: Priority
+
+        public init(photoIndex: Int, content: ImageContent, purpose: Purpose, priority: Priority) {
+            self.photoIndex = photoIndex
+            self.content = content
+            self.purpose = purpose
+            self.priority = priority
+        }
+
+        public var pixelSize: GridLayout.PixelSize { content.pixelSize }
+    }
+
+    public enum Purpose: Sendable, Hashable {
+        /// A grid thumbnail (small: a fast DCT-scaled decode is enough).
+        case thumbnail
+        /// The pager's photo, or a neighbour decoded ahead.
+        case page
+    }
+
+    /// `visible` is on screen now; `prefetch` is a pager neighbour (±1, ±2) worth pre-encoding.
+    /// Requests arrive most urgent first; the shell should run the newest visible ones first.
+    public enum Priority: Int, Sendable, Hashable, Comparable {
+        case prefetch = 0
+        case visible = 1
+
+        public static func < (lhs: Priority, rhs: Priority) -> Bool {
+            lhs.rawValue < rhs.rawValue
+        }
+    }
+}

@@ -1,0 +1,57 @@
+/// One grid item as it is on screen: absolute rects, and where its photo goes inside its box.
+///
+/// Both `update` (to size thumbnail decodes) and ``GridView`` (to place them) get tiles from
+/// ``AppState/visibleGridTiles``, so a placement's pixel size is always the decode's.
+public struct GridTile: Sendable, Hashable {
+    public var index: Int
+    /// The thumbnail box, in screen cells (may reach past the grid area when scrolled part-way).
+    public var box: GridLayout.Rect
+    /// The caption row(s) under the box.
+    public var caption: GridLayout.Rect
+    /// The photo aspect-fit in the box: screen rect and pixel size.
+    public var fit: GridLayout.Fit
+
+    public init(index: Int, box: GridLayout.Rect, caption: GridLayout.Rect, fit: GridLayout.Fit) {
+        self.index = index
+        self.box = box
+        self.caption = caption
+        self.fit = fit
+    }
+}
+
+extension AppState {
+    /// The grid items overlapping the grid area now, in index order.
+    public var visibleGridTiles: [GridTile] {
+        let area = layout.gridArea
+        let gridLayout = grid.layout
+        return gridLayout.visibleItems(scrollOffset: grid.scrollOffset).compactMap { item in
+            guard photos.indices.contains(item.index) else { return nil }
+            let box = item.box.offsetBy(x: area.x, y: area.y)
+            let caption = item.caption.offsetBy(x: area.x, y: area.y)
+            // The layout never has fewer than one row; a terminal can (0 rows): nothing is visible.
+            guard box.intersection(area) != nil || caption.intersection(area) != nil else { return nil }
+            let fit = gridLayout.thumbnailFit(for: photos[item.index], in: box)
+            return GridTile(index: item.index, box: box, caption: caption, fit: fit)
+        }
+    }
+
+    /// Photo `index` aspect-fit in the pager's photo area (the whole terminal in fullscreen).
+    public func pageFit(forPhotoAt index: Int) -> GridLayout.Fit? {
+        guard photos.indices.contains(index) else { return nil }
+        var box = layout.pagerPhotoArea
+        if let limit = screen.maxImagePixelSize {
+            let cell = screen.cellPixelSize
+            let columns = max(1, limit.width / cell.width), rows = max(1, limit.height / cell.height)
+            if box.width > columns { box.x += (box.width - columns) / 2; box.width = columns }
+            if box.height > rows { box.y += (box.height - rows) / 2; box.height = rows }
+        }
+        return GridLayout.thumbnailFit(aspectRatio: photos[index].aspectRatio, box: box,
+                                       cellPixelSize: screen.cellPixelSize)
+    }
+}
+
+extension GridLayout.Rect {
+    func offsetBy(x dx: Int, y dy: Int) -> GridLayout.Rect {
+        GridLayout.Rect(x: x + dx, y: y + dy, width: width, height: height)
+    }
+}

@@ -1,0 +1,22 @@
+/// One row of the info panel. The order of the cases is the order on screen.
+public enum InfoField: Sendable, Hashable, CaseIterable {
+    case photographer, description, dimensions, camera, exposure, aperture, focalLength, iso
+    case location, date, likes, source
+
+    public var label: String {
+        switch self {
+        case .photographer: "Photographer"
+        case .description: "Description"
+        case .dimensions: "Dimensions"
+        case .camera: "Camera"
+        case .exposure: "Exposure"
+        case .aperture: "Aperture"
+        case .focalLength: "Focal length"
+        case .iso: "ISO"
+        case .location: "Location"
+        case .date: "Date"
+        case .likes: "Likes"
+        case .source: "Source"
+        }
+    }
+}

@@ -1,0 +1,28 @@
+/// The one place the app's state changes: applies `event` to `state` and returns the work the
+/// shell must do, in order.
+///
+/// Every call ends the same way: the controllers are brought to the current geometry, the decodes
+/// are reconciled with what the screen now shows (new ones requested, stale ones cancelled), and
+/// `.redraw` is appended when the state differs from before — which the value state makes a plain
+/// comparison. After `.quit` no redraw is asked for.
+public func update(_ state: inout AppState, _ event: AppEvent) -> [Effect] {
+    let before = state
+    var effects: [Effect] = []
+    switch event {
+    case .input(let input):
+        effects += state.handle(input)
+    case .resize(let screen):
+        state.screen = screen
+    case .photoDecoded(let content, let outcome):
+        state.apply(outcome, for: content)
+    case .tick:
+        state.advanceSpinner()
+    case .photosAppended(let photos):
+        state.photos += photos
+    }
+    if effects.contains(.quit) || effects.contains(.suspend) { return effects }
+    state.syncGeometry()
+    effects += state.reconcileDecodes()
+    if state != before { effects.append(.redraw) }
+    return effects
+}

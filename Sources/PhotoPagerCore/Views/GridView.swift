@@ -1,0 +1,34 @@
+/// The grid of thumbnails: each photo aspect-fit in its box (or its placeholder / error tile),
+/// the photographer's name under it, the selection highlighted.
+enum GridView {
+    static func draw(_ state: AppState, on canvas: inout Canvas) {
+        let area = state.layout.gridArea
+        guard !state.photos.isEmpty else {
+            canvas.writeCentered("No photos", in: GridLayout.Rect(x: area.x, y: area.y + area.height / 2,
+                                                                  width: area.width, height: 1))
+            return
+        }
+        for tile in state.visibleGridTiles {
+            PhotoTile.draw(state, index: tile.index, fit: tile.fit, clip: area, on: &canvas)
+            drawCaption(state.photos[tile.index], in: tile.caption, clip: area,
+                        selected: tile.index == state.grid.selectedIndex, on: &canvas)
+        }
+    }
+
+    /// The name, centred; the selected item's caption is a reverse-video bar with a `▶` marker,
+    /// visible even while its photo is still a placeholder of the same colour as its neighbours.
+    static func drawCaption(_ photo: Photo, in rect: GridLayout.Rect, clip: GridLayout.Rect, selected: Bool,
+                            on canvas: inout Canvas) {
+        guard rect.height > 0, let visible = rect.intersection(clip) else { return }
+        let row = GridLayout.Rect(x: rect.x, y: rect.y, width: rect.width, height: 1)
+        guard visible.contains(column: visible.x, row: row.y) else { return }
+        let name = photo.user.displayName
+        if selected {
+            let style = Style(bold: true, reverse: true)
+            canvas.fill(row, style: style)
+            canvas.writeCentered("▶ " + TerminalText.sanitized(name), in: row, style: style)
+        } else {
+            canvas.writeCentered(name, in: row, style: Style(dim: true))
+        }
+    }
+}

@@ -1,0 +1,73 @@
+/// The info panel's text for one photo: a short value per field and the full text it expands to.
+struct InfoRow: Equatable {
+    var field: InfoField
+    /// One line's worth (cut to the panel by the painter).
+    var summary: String
+    /// Everything known about the field, wrapped when the row is expanded.
+    var full: String
+
+    static let missing = "—"
+
+    /// One row per ``InfoField``, always all of them in the same order, so the cursor and the
+    /// expanded rows mean the same thing on every photo. Unknown values show "—".
+    static func rows(for photo: Photo) -> [InfoRow] {
+        InfoField.allCases.map { field in
+            let (summary, full) = values(field, photo)
+            let shown = summary.map(TerminalText.sanitized).flatMap { $0.trimmingWhitespace.isEmpty ? nil : $0 }
+            return InfoRow(field: field, summary: shown ?? missing, full: full.map(TerminalText.sanitized) ?? shown ?? missing)
+        }
+    }
+
+    private static func values(_ field: InfoField, _ photo: Photo) -> (String?, String?) {
+        let exif = photo.exif
+        switch field {
+        case .photographer:
+            let user = photo.user
+            let handle = user.username.map { "@" + $0 }
+            let profile = user.links?.html
+            let full = [user.displayName, handle.map { "(\($0))" }, profile].compactMap { $0 }.joined(separator: " ")
+            return (user.displayName, full)
+        case .description:
+            let text = photo.description ?? photo.altDescription
+            return (text, text)
+        case .dimensions:
+            guard photo.width > 0, photo.height > 0 else { return (nil, nil) }
+            return ("\(photo.width) × \(photo.height)", "\(photo.width) × \(photo.height) pixels")
+        case .camera:
+            return (camera(make: exif?.make, model: exif?.model), nil)
+        case .exposure:
+            return (exif?.exposureTime.map { $0 + " s" }, nil)
+        case .aperture:
+            return (exif?.aperture.map { "ƒ/" + $0 }, nil)
+        case .focalLength:
+            return (exif?.focalLength.map { $0 + " mm" }, nil)
+        case .iso:
+            return (exif?.iso.map(String.init), nil)
+        case .location:
+            let location = photo.location
+            let place = [location?.city, location?.country].compactMap { $0 }.filter { !$0.isEmpty }
+            let text = location?.name ?? (place.isEmpty ? nil : place.joined(separator: ", "))
+            return (text, text)
+        case .date:
+            return (photo.createdAt.map { String($0.prefix(10)) }, photo.createdAt)
+        case .likes:
+            return (photo.likes.map(String.init), nil)
+        case .source:
+            let page = photo.links?.html
+            let licence = page.map(ShareLink.isUnsplashPage) == true
+                ? " · Unsplash License (free to use; https://unsplash.com/license)" : ""
+            return (page, page.map { $0 + licence })
+        }
+    }
+
+    /// "Canon EOS R5", not "Canon Canon EOS R5": many cameras repeat the make in the model.
+    static func camera(make: String?, model: String?) -> String? {
+        switch (make, model) {
+        case let (make?, model?):
+            return model.lowercased().hasPrefix(make.lowercased()) ? model : make + " " + model
+        case let (make?, nil): return make
+        case let (nil, model?): return model
+        case (nil, nil): return nil
+        }
+    }
+}

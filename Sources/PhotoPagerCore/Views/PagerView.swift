@@ -1,0 +1,37 @@
+/// One photo at a time, like the Unsplash app's detail screen: a top bar with `✕`, the
+/// photographer's name centred and `↗ share`; the photo aspect-fit and centred below. In
+/// fullscreen only the photo is drawn, fitted to the whole terminal.
+enum PagerView {
+    static let closeLabel = "✕"
+    static let shareLabel = "↗ share"
+
+    static func draw(_ state: AppState, on canvas: inout Canvas) {
+        let layout = state.layout
+        let index = state.pager.currentIndex
+        guard let fit = state.pageFit(forPhotoAt: index) else { return }
+        PhotoTile.draw(state, index: index, fit: fit, clip: layout.pagerPhotoArea, on: &canvas)
+        if let bar = layout.topBar {
+            drawTopBar(state.photos[index], layout: layout, bar: bar, on: &canvas)
+        }
+    }
+
+    static func drawTopBar(_ photo: Photo, layout: AppLayout, bar: GridLayout.Rect, on canvas: inout Canvas) {
+        let style = Style(bold: true)
+        canvas.fill(bar, style: style)
+        if let close = layout.closeButton {
+            canvas.write(closeLabel, x: close.x + 1, y: bar.y, width: close.width - 1, style: style)
+        }
+        var nameEnd = bar.maxX
+        if let share = layout.shareButton {
+            canvas.write(shareLabel, x: share.x + 1, y: bar.y, width: share.width - 1, style: style)
+            nameEnd = share.x
+        }
+        // Centred on the whole bar, as in the app, but never over the buttons.
+        let start = (layout.closeButton?.maxX ?? bar.x) + 1
+        let room = max(0, nameEnd - 1 - start)
+        let name = TerminalText.truncated(TerminalText.sanitized(photo.user.displayName), toWidth: room)
+        let width = TerminalText.displayWidth(name)
+        let x = min(max(bar.x + (bar.width - width) / 2, start), start + room - width)
+        canvas.write(name, x: x, y: bar.y, width: room, style: style)
+    }
+}

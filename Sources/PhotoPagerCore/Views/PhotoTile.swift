@@ -1,0 +1,61 @@
+/// How one photo appears in a rect: the decoded image, or what stands in for it.
+///
+/// Shared by the grid, the pager and fullscreen, so a photo looks the same everywhere while it
+/// loads and when it fails.
+enum PhotoTile {
+    /// Braille spinner: one cell wide in every font, and it reads as motion at 10 frames a second.
+    static let spinnerFrames: [Character] = ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"]
+
+    /// Draws photo `index` fitted as `fit`, clipped to `clip` (the area it belongs to).
+    ///
+    /// Ready and wholly inside `clip` → an ``ImagePlacement`` whose content is exactly the decode's
+    /// (photo id + pixel size). A terminal cannot show part of an image, so a tile scrolled part-way
+    /// out of its area shows its placeholder instead.
+    static func draw(_ state: AppState, index: Int, fit: GridLayout.Fit, clip: GridLayout.Rect,
+                     on canvas: inout Canvas) {
+        let photo = state.photos[index]
+        let content = ImageContent(photoID: photo.id, pixelSize: fit.pixelSize)
+        guard let visible = fit.rect.intersection(clip) else { return }
+        switch state.loadState(of: content) {
+        case .ready where visible == fit.rect && fit.rect.intersection(canvas.bounds) == fit.rect:
+            canvas.place(ImagePlacement(rect: fit.rect, content: content))
+        case .failed(let reason):
+            drawError(reason, in: fit.rect, visible: visible, on: &canvas)
+        default:
+            drawPlaceholder(photo, phase: state.spinnerPhase, in: fit.rect, visible: visible, on: &canvas)
+        }
+    }
+
+    /// The photo's dominant colour with a spinner in the middle: instant, and it already hints at
+    /// the photo (as the Unsplash app does).
+    static func drawPlaceholder(_ photo: Photo, phase: Int, in rect: GridLayout.Rect, visible: GridLayout.Rect,
+                                on canvas: inout Canvas) {
+        let background = DominantColor.parse(photo.color) ?? .indexed(236)
+        let style = Style(foreground: DominantColor.contrasting(background), background: background)
+        canvas.fill(visible, style: style)
+        let centre = GridLayout.Rect(x: rect.x, y: rect.y + rect.height / 2, width: rect.width, height: 1)
+        guard visible.contains(column: rect.x + rect.width / 2, row: centre.y) else { return }
+        let glyph = spinnerFrames[((phase % spinnerFrames.count) + spinnerFrames.count) % spinnerFrames.count]
+        canvas.writeCentered(String(glyph), in: centre, style: style)
+    }
+
+    /// A dark red tile with the reason, wrapped: paging goes on past it.
+    static func drawError(_ reason: String, in rect: GridLayout.Rect, visible: GridLayout.Rect,
+                          on canvas: inout Canvas) {
+        let style = Style(foreground: .indexed(15), background: .indexed(52))
+        canvas.fill(visible, style: style)
+        let inner = max(1, rect.width - 2)
+        let lines = Array((["✖ Can't show this photo"] + TextWrap.lines(reason, width: inner)).prefix(rect.height))
+        let top = rect.y + (rect.height - lines.count) / 2
+        for (offset, line) in lines.enumerated() where visible.contains(column: visible.x, row: top + offset) {
+            let row = GridLayout.Rect(x: visible.x, y: top + offset, width: visible.width, height: 1)
+            canvas.writeCentered(line, in: row, style: offset == 0 ? bold(style) : style)
+        }
+    }
+
+    private static func bold(_ style: Style) -> Style {
+        var style = style
+        style.bold = true
+        return style
+    }
+}

@@ -1,0 +1,35 @@
+/// The bottom row: key hints (or the latest notice) on the left, the position on the right.
+///
+/// A shared URL is written as link cells (OSC 8), so it can be clicked even when it is cut short.
+enum StatusLine {
+    static func draw(_ state: AppState, on canvas: inout Canvas) {
+        guard let rect = state.layout.statusLine else { return }
+        let base = Style(dim: true)
+        canvas.fill(rect, style: Style())
+        let position = state.photos.isEmpty ? "0/0" : "\(state.currentIndex + 1)/\(state.photos.count)"
+        let positionWidth = canvas.writeRight(position + " ", in: rect, style: Style(bold: true))
+        let room = max(0, rect.width - positionWidth - 2)
+        switch state.notice {
+        case .shared(let url, let copied)?:
+            var used = canvas.write(" ↗ Shared ", x: rect.x, y: rect.y, width: room, style: Style(bold: true))
+            used += canvas.write(url, x: rect.x + used, y: rect.y, width: room - used, style: Style(underline: true),
+                                 link: url)
+            if copied { canvas.write(" · copied", x: rect.x + used, y: rect.y, width: room - used, style: base) }
+        case .nothingToShare?:
+            canvas.write(" Nothing to share for this photo", x: rect.x, y: rect.y, width: room)
+        case nil:
+            canvas.write(" " + hints(for: state), x: rect.x, y: rect.y, width: room, style: base)
+        }
+    }
+
+    static func hints(for state: AppState) -> String {
+        if state.showsInfoPanel {
+            let browse = state.mode == .grid ? "hjkl move" : "h l page"
+            return "↑↓ row · ⏎/→ expand · ← collapse · " + browse + " · esc close · ? keys"
+        }
+        switch state.mode {
+        case .grid: return state.sourceName + " · ←↑↓→ move · ⏎ open · s share · i info · ? keys · q quit"
+        case .pager: return "←→ page · f full screen · s share · i info · esc grid · ? keys"
+        }
+    }
+}

@@ -1,0 +1,61 @@
+import PhotoPagerCore
+
+/// Asks the terminal what it can draw, once at start, and never waits long for an answer.
+///
+/// All queries go out in one write with DA1 (`CSI c`) last. Every terminal since the VT100
+/// answers DA1 and terminals answer in order, so once the DA1 reply is in, every other reply
+/// has arrived or never will: the probe ends at once instead of waiting out a timeout. A silent
+/// terminal (or a pipe pretending to be one) costs at most `timeout`.
+///
+/// Run it after `TerminalSession.enter()`: in raw mode, so replies are not echoed and arrive
+/// without waiting for Enter. Replies that arrive after the timeout reach the event loop as
+/// reply events, which the app ignores; `TerminalSession.leave()` drains any still in flight.
+public struct CapabilityProbe: Sendable {
+    static let kittyQueryID = "31"
+
+    /// The longest the probe waits for the DA1 reply.
+    public var timeout: Duration
+
+    public init(timeout: Duration = .milliseconds(200)) {
+        self.timeout = timeout
+    }
+
+    /// What the probe found, and the input that arrived meanwhile but was not a reply.
+    public struct Outcome: Sendable, Hashable {
+        public var capabilities: TerminalCapabilities
+        /// Keys, clicks and pastes the person sent during the probe, in order.
+        public var typeahead: [InputEvent]
+    }
+
+    /// The bytes written: kitty's graphics query (a 1×1 RGB image, `a=q` so nothing is stored or
+    /// shown), XTVERSION, `CSI 16 t` when `askCellSize`, then DA1. The kitty query is skipped on
+    /// the Linux console, which prints unknown APC strings as text.
+    public static func queries(askKitty: Bool, askCellSize: Bool) -> [UInt8] {
+        var text = ""
+        if askKitty { text += "\u{1B}_Gi=\(kittyQueryID),s=1,v=1,a=q,t=d,f=24;AAAA\u{1B}\\" }
+        text += "\u{1B}[>q"
+        if askCellSize { text += "\u{1B}[16t" }
+        text += "\u{1B}[c"
+        return Array(text.utf8)
+    }
+
+    /// Probes through `device`, decoding with `decoder` so that a sequence the person was in the
+    /// middle of typing carries over intact to whoever reads next.
+    public func run(on device: TerminalDevice, decoder: inout InputDecoder,
+                    environment: [String: String]) throws -> Outcome {
+        let clock = ContinuousClock()
+        let deadline = clock.now + timeout
+        let ioctlCell = (try? device.size())?.cellPixelSize
+        var capabilities = TerminalCapabilities(cellPixelSize: ioctlCell)
+        var typeahead: [InputEvent] = []
+        try device.write(Self.queries(askKitty: environment["TERM"] != "linux", askCellSize: ioctlCell == nil))
+        while !capabilities.answeredDA1 {
+            let remaining = deadline - clock.now
+            guard remaining > .zero, let bytes = try device.read(timeout: remaining), !bytes.isEmpty else { break }
+            for event in decoder.feed(bytes) where !capabilities.absorb(event) {
+                typeahead.append(event)
+            }
+        }
+        return Outcome(capabilities: capabilities, typeahead: typeahead)
+    }
+}

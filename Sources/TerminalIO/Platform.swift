@@ -1,0 +1,88 @@
+import Glibc
+
+/// Every libc call TerminalIO makes goes through here (and its extensions), never elsewhere.
+///
+/// Why: signals are caught (see `SignalEvents`), so any blocking call may fail with `EINTR`, and
+/// errno handling scattered over a module is where bugs hide. `retryingOnInterrupt` is the one
+/// wrapper — the swift-nio `syscall` pattern: retry `EINTR`, turn every other `-1` into a thrown
+/// `SystemError` naming the call.
+enum Platform {
+    /// Runs `call` until it returns something other than `-1`/`EINTR`.
+    @discardableResult
+    static func retryingOnInterrupt<Result: SignedInteger>(
+        _ function: @autoclosure () -> String, _ call: () -> Result
+    ) throws(SystemError) -> Result {
+        while true {
+            let result = call()
+            guard result == -1 else { return result }
+            let code = errno
+            if code == EINTR { continue }
+            throw SystemError(function: function(), errno: code)
+        }
+    }
+
+    /// Opens `path`; the descriptor is close-on-exec so spawned helpers never inherit the tty.
+    static func open(_ path: String, _ flags: Int32) throws(SystemError) -> Int32 {
+        try retryingOnInterrupt("open(\(path))") { Glibc.open(path, flags | O_CLOEXEC) }
+    }
+
+    /// Closes `fd`. Never retried: on Linux the descriptor is gone even when close reports EINTR.
+    static func close(_ fd: Int32) {
+        _ = Glibc.close(fd)
+    }
+
+    /// Reads at most `maxCount` bytes; an empty result is end of file (a hung-up terminal).
+    static func read(_ fd: Int32, maxCount: Int = 4096) throws(SystemError) -> [UInt8] {
+        var buffer = [UInt8](repeating: 0, count: maxCount)
+        let count = try retryingOnInterrupt("read") {
+            buffer.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, $0.count) }
+        }
+        buffer.removeSubrange(count...)
+        return buffer
+    }
+
+    /// Reads what a non-blocking descriptor holds right now, stopping at `EAGAIN` or end of file.
+    static func readAvailable(_ fd: Int32) throws(SystemError) -> [UInt8] {
+        var bytes: [UInt8] = []
+        while true {
+            do {
+                let chunk = try read(fd)
+                if chunk.isEmpty { return bytes }
+                bytes += chunk
+            } catch {
+                guard error.errno == EAGAIN || error.errno == EWOULDBLOCK else { throw error }
+                return bytes
+            }
+        }
+    }
+
+    /// Writes all of `bytes`, across short writes.
+    static func writeAll(_ fd: Int32, _ bytes: [UInt8]) throws(SystemError) {
+        var offset = 0
+        while offset < bytes.count {
+            offset += try retryingOnInterrupt("write") {
+                bytes.withUnsafeBytes { Glibc.write(fd, $0.baseAddress! + offset, $0.count - offset) }
+            }
+        }
+    }
+
+    /// A pipe whose ends are close-on-exec and non-blocking: a full pipe must never block the
+    /// writer (a signal handler or a worker thread), and a drained one never blocks the reader.
+    static func makePipe() throws(SystemError) -> (read: Int32, write: Int32) {
+        var fds: [Int32] = [-1, -1]
+        try retryingOnInterrupt("pipe") { Glibc.pipe(&fds) }
+        for fd in fds {
+            try retryingOnInterrupt("fcntl(F_SETFD)") { fcntl(fd, F_SETFD, FD_CLOEXEC) }
+            let flags = try retryingOnInterrupt("fcntl(F_GETFL)") { fcntl(fd, F_GETFL) }
+            try retryingOnInterrupt("fcntl(F_SETFL)") { fcntl(fd, F_SETFL, flags | O_NONBLOCK) }
+        }
+        return (fds[0], fds[1])
+    }
+
+    /// Writes one byte to a non-blocking pipe; a full pipe already holds a wake-up, so `EAGAIN`
+    /// is success. Other errors are dropped: waking is best effort by nature.
+    static func poke(_ fd: Int32) {
+        var byte: UInt8 = 1
+        _ = try? retryingOnInterrupt("write") { Glibc.write(fd, &byte, 1) }
+    }
+}

@@ -1,0 +1,67 @@
+/// Which renderer to use, and why (for `--verbose` and bug reports).
+public struct RendererDecision: Hashable, Sendable, CustomStringConvertible {
+    public var renderer: RendererName
+    public var reason: String
+
+    public init(_ renderer: RendererName, reason: String) {
+        self.renderer = renderer
+        self.reason = reason
+    }
+
+    public var description: String { "\(renderer.rawValue): \(reason)" }
+}
+
+/// Picks the renderer from the probe, the environment and `--renderer` — a pure function, so the
+/// whole policy is one table of tests.
+///
+/// Order: `override` (unless nil/`auto`) > `PHOTOPAGER_RENDERER` > inside tmux/screen: half blocks
+/// (graphics would not pass through) > Linux console: libcaca > kitty (query answered OK; or, if
+/// the terminal was silent, kitty's variables) > iTerm2 (XTVERSION or `TERM_PROGRAM`/
+/// `LC_TERMINAL`) > sixel (DA1 has 4; or, if silent, a sixel terminal's `TERM`) > libcaca on
+/// 16-colour terminals > half blocks. An unknown override is ignored and said so in the reason.
+public func chooseRenderer(capabilities: TerminalCapabilities, environment: [String: String],
+                           override: String? = nil) -> RendererDecision {
+    let hints = TerminalHints(environment: environment)
+    var note = ""
+    if let override = override?.lowercased(), !override.isEmpty, override != "auto" {
+        if let name = RendererName(rawValue: override) { return RendererDecision(name, reason: "--renderer \(override)") }
+        note = "unknown renderer '\(override)' ignored; "
+    }
+    let decision = automaticRenderer(capabilities, hints)
+    return RendererDecision(decision.renderer, reason: note + decision.reason)
+}
+
+private func automaticRenderer(_ capabilities: TerminalCapabilities, _ hints: TerminalHints) -> RendererDecision {
+    let silent = !capabilities.answeredDA1
+    if let forced = RendererName(rawValue: hints.rendererOverride) {
+        return RendererDecision(forced, reason: "\(TerminalHints.overrideVariable)=\(forced.rawValue)")
+    }
+    if let multiplexer = hints.multiplexer {
+        return RendererDecision(.blocks, reason: "inside \(multiplexer): graphics do not pass through")
+    }
+    if hints.term == "linux" {
+        return RendererDecision(.caca, reason: "Linux console (TERM=linux): 16 colours")
+    }
+    if capabilities.kittyGraphics {
+        return RendererDecision(.kitty, reason: "the terminal answered the kitty graphics query")
+    }
+    if silent, let hint = hints.kittyHint {
+        return RendererDecision(.kitty, reason: "\(hint) (terminal did not answer the probe)")
+    }
+    if let version = capabilities.version, version.hasPrefix("iTerm2") || version.hasPrefix("WezTerm") {
+        return RendererDecision(.iterm2, reason: "XTVERSION \(version)")
+    }
+    if let hint = hints.iterm2Hint {
+        return RendererDecision(.iterm2, reason: hint)
+    }
+    if capabilities.sixel {
+        return RendererDecision(.sixel, reason: "DA1 lists sixel (4)")
+    }
+    if silent, let hint = hints.sixelHint {
+        return RendererDecision(.sixel, reason: "\(hint) (terminal did not answer the probe)")
+    }
+    if hints.hasOnly16Colours {
+        return RendererDecision(.caca, reason: "16 colours (TERM=\(hints.term), no COLORTERM)")
+    }
+    return RendererDecision(.blocks, reason: "no graphics protocol; colour text (TERM=\(hints.term))")
+}

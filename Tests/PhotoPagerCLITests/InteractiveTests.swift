@@ -1,0 +1,96 @@
+import Foundation
+import Glibc
+import Testing
+import TestSupport
+
+/// The pager end to end, in a pseudo-terminal, looked at through a virtual screen.
+@Suite(.serialized) struct InteractiveTests {
+    @Test func sharingTheThirdPhotoPrintsItsURLOnStdout() throws {
+        let app = try InteractiveTestDriver()
+        #expect(app.waitFor(text: "1/6"), "grid never appeared:\n\(app.screen)")
+        #expect(app.screen.isAlternateScreen)
+        #expect(app.waitFor(text: "Rachel Michetti"))
+        try app.type(Character.enter)
+        #expect(app.waitFor(text: "↗ share"), "pager never opened:\n\(app.screen)")
+        try app.type(Character.right)
+        #expect(app.waitFor(text: "2/6"))
+        try app.type(Character.right)
+        #expect(app.waitFor(text: "3/6"))
+        #expect(app.screen.text(row: 0).contains("Stefan van der Walt"))
+        try app.type("s")
+        #expect(app.waitFor(text: "Shared"))
+        try app.type("q")                                       // back to the grid, on photo 3
+        #expect(app.waitFor { $0.lines.contains { $0.contains("⏎ open") && $0.contains("3/6") } })
+        try app.type("q")
+        #expect(app.waitForExit() == .exited(0))
+        #expect(app.stdout == "https://github.com/scikit-image/scikit-image/tree/main/skimage/data\n")
+        #expect(!app.screen.isAlternateScreen)
+        #expect(app.screen.isCursorVisible)
+        #expect(try app.pty.settings() == app.settingsBefore)
+    }
+
+    @Test func fullscreenHidesTheBar() throws {
+        let app = try InteractiveTestDriver()
+        #expect(app.waitFor(text: "1/6"))
+        try app.type(Character.enter)
+        #expect(app.waitFor(text: "↗ share"))
+        try app.type("f")
+        #expect(app.waitFor { screen in !screen.lines.contains { $0.contains("↗ share") || $0.contains("✕") } },
+                "bar still shown:\n\(app.screen)")
+        try app.type("f")
+        #expect(app.waitFor(text: "↗ share"))
+        try app.type("\u{03}")                                  // Ctrl-C
+        #expect(app.waitForExit() == .exited(0))
+        #expect(try app.pty.settings() == app.settingsBefore)
+    }
+
+    @Test func resizingKeepsThePhoto() throws {
+        let app = try InteractiveTestDriver()
+        #expect(app.waitFor(text: "1/6"))
+        try app.type(Character.enter)
+        #expect(app.waitFor(text: "↗ share"))
+        try app.type(Character.right + Character.right + Character.right)
+        #expect(app.waitFor(text: "4/6"))
+        try app.pty.setSize(columns: 80, rows: 24, pixelWidth: 800, pixelHeight: 480)
+        app.process.signal(SIGWINCH)
+        #expect(app.waitFor { $0.lines.contains { $0.contains("SpaceX") } && $0.lines.contains { $0.contains("4/6") } })
+        try app.type("q")
+        try app.type("q")
+        #expect(app.waitForExit() == .exited(0))
+    }
+
+    @Test(arguments: [SIGTERM, SIGHUP])
+    func signalsRestoreTheTerminal(signal: Int32) throws {
+        let app = try InteractiveTestDriver()
+        #expect(app.waitFor(text: "1/6"))
+        #expect(try app.pty.settings() != app.settingsBefore)       // raw while running
+        app.process.signal(signal)
+        let status = app.waitForExit()
+        #expect(status == .exited(128 + signal))
+        #expect(!app.screen.isAlternateScreen)
+        #expect(try app.pty.settings() == app.settingsBefore)
+    }
+
+    @Test func suspendRestoresAndResumeRedraws() throws {
+        let app = try InteractiveTestDriver()
+        #expect(app.waitFor(text: "1/6"))
+        try app.type("\u{1A}")                                  // Ctrl-Z
+        #expect(app.waitUntilStopped(), "not stopped:\n\(app.screen)")
+        app.pump(for: .milliseconds(100))
+        #expect(!app.screen.isAlternateScreen)
+        #expect(try app.pty.settings() == app.settingsBefore)
+        app.process.signal(SIGCONT)                              // fg
+        #expect(app.waitFor { $0.isAlternateScreen && $0.lines.contains { $0.contains("1/6") } })
+        try app.type("q")
+        #expect(app.waitForExit() == .exited(0))
+        #expect(try app.pty.settings() == app.settingsBefore)
+    }
+
+    @Test func aStartupErrorLeavesTheTerminalAlone() throws {
+        let app = try InteractiveTestDriver(arguments: ["/nonexistent/photos"])
+        #expect(app.waitForExit() == .exited(1))
+        #expect(!app.screen.isAlternateScreen)
+        #expect(app.screen.lines.joined().contains("no such file or directory"))
+        #expect(try app.pty.settings() == app.settingsBefore)
+    }
+}

@@ -1,0 +1,227 @@
+import Testing
+@testable import PhotoPagerCore
+
+@Suite("App update: scenarios")
+struct AppUpdateTests {
+    @Test("the first resize asks for every visible thumbnail, selection first, at the fitted size")
+    func startRequestsThumbnails() {
+        let session = AppFixtures.session()
+        let decodes = Session.decodes(session.log)
+        // 100×29 grid area: 4 columns of 23×8 boxes; a 3:2 photo fits 230×153 px (10×20 px cells).
+        #expect(decodes.count == 12)
+        #expect(decodes.first?.photoIndex == 0)
+        #expect(decodes.allSatisfy { $0.purpose == .thumbnail && $0.priority == .visible })
+        #expect(decodes.allSatisfy { $0.pixelSize == GridLayout.PixelSize(width: 230, height: 153) })
+        #expect(Set(decodes.map(\.content.photoID)) == Set((1...12).map { "p\($0)" }))
+        #expect(session.log.last == .redraw)
+    }
+
+    @Test("grid → Enter → → → s → q → q shares exactly the third photo, then quits")
+    func shareThirdPhotoThenQuit() {
+        var session = AppFixtures.session()
+        session.keys(.enter, .right, .right)
+        #expect(session.state.mode == .pager)
+        #expect(session.state.pagerIndex == 2)
+        session.type("s")
+        session.type("q")
+        #expect(session.state.mode == .grid)
+        let last = session.type("q")
+        #expect(last == [.quit])
+        let shares = session.log.compactMap { if case .recordShare(let url) = $0 { url } else { nil } }
+        #expect(shares == [AppFixtures.shareURL(3)])
+        #expect(shares == [ShareLink.url(for: AppFixtures.photo(3))])
+        let copies = session.log.compactMap { if case .copyToClipboard(let text) = $0 { text } else { nil } }
+        #expect(copies == [AppFixtures.shareURL(3)])
+        #expect(session.log.last == .quit)
+    }
+
+    @Test("f hides all chrome: no top bar text, the image fitted to the whole terminal")
+    func fullscreenHidesChrome() {
+        var session = AppFixtures.session()
+        session.keys(.enter)
+        #expect(session.frame.text(row: 0).contains("✕"))
+        session.type("f")
+        #expect(session.state.isFullscreen)
+        session.decodeAll()
+        let frame = session.frame
+        // 100×30 cells = 1000×600 px; a 3:2 photo is 900×600 px, 90 columns, centred.
+        let content = ImageContent(photoID: "p1", pixelSize: GridLayout.PixelSize(width: 900, height: 600))
+        #expect(frame.images == [ImagePlacement(rect: GridLayout.Rect(x: 5, y: 0, width: 90, height: 30),
+                                                content: content)])
+        #expect(!frame.allText.contains("✕"))
+        #expect(!frame.allText.contains("share"))
+        #expect(!frame.allText.contains("1/12"))
+        session.keys(.escape)
+        #expect(!session.state.isFullscreen)
+        #expect(session.state.mode == .pager)
+        #expect(session.frame.text(row: 0).contains("↗ share"))
+    }
+
+    @Test("a click on the photo toggles fullscreen; any click leaves it")
+    func clickTogglesFullscreen() {
+        var session = AppFixtures.session()
+        session.keys(.enter)
+        session.click(column: 50, row: 15)
+        #expect(session.state.isFullscreen)
+        session.click(column: 1, row: 0)
+        #expect(!session.state.isFullscreen)
+        #expect(session.state.mode == .pager)
+        session.click(column: 1, row: 0)  // ✕
+        #expect(session.state.mode == .grid)
+    }
+
+    @Test("resizing mid-session keeps the photo and recomputes the pager offset")
+    func resizeKeepsPhoto() {
+        var session = AppFixtures.session()
+        session.keys(.enter, .right, .right)
+        let effects = session.send(.resize(AppState.Screen(columns: 80, rows: 24)))
+        #expect(session.state.pagerIndex == 2)
+        #expect(session.state.pager.pageWidth == 80)
+        #expect(session.state.pager.contentOffset == 160)
+        // 80×22 photo area = 800×440 px: a 3:2 photo is 660×440.
+        let decodes = Session.decodes(effects)
+        #expect(decodes.first?.content == ImageContent(photoID: "p3", pixelSize: GridLayout.PixelSize(width: 660, height: 440)))
+        #expect(decodes.first?.priority == .visible)
+        #expect(Session.cancels(effects).count == 1)
+        #expect(session.frame.text(row: 0).contains("Photographer 3"))
+        session.keys(.escape)
+        #expect(session.state.grid.selectedIndex == 2)
+    }
+
+    @Test("resizing the grid keeps the selection")
+    func resizeKeepsSelection() {
+        var session = AppFixtures.session(count: 40)
+        session.keys(.down, .down, .right)
+        #expect(session.state.grid.selectedIndex == 9)
+        session.send(.resize(AppState.Screen(columns: 60, rows: 20)))
+        #expect(session.state.grid.selectedIndex == 9)
+        #expect(session.state.grid.layout.columnCount == 2)
+        #expect(session.state.visibleGridTiles.contains { $0.index == 9 })
+    }
+
+    @Test("Esc from the pager re-centres the grid on the photo paged to")
+    func escapeRecentresGrid() {
+        var session = AppFixtures.session(count: 60)
+        session.keys(.enter)
+        for _ in 0..<21 { session.keys(.right) }
+        session.keys(.escape)
+        let state = session.state
+        #expect(state.mode == .grid)
+        #expect(state.grid.selectedIndex == 21)
+        let centred = state.grid.layout.scrollOffset(centering: 21)
+        #expect(centred > 0)
+        #expect(state.grid.scrollOffset == centred)
+        #expect(session.frame.allText.contains("▶ Photographer 22"))
+    }
+
+    @Test("a decode failure shows an error tile with the reason, and paging goes on")
+    func decodeFailure() throws {
+        var session = AppFixtures.session()
+        session.keys(.enter)
+        let current = try #require(Session.decodes(session.log).last { $0.content.photoID == "p1" && $0.purpose == .page })
+        session.send(.photoDecoded(current.content, .failed(reason: "not a JPEG")))
+        let text = session.frame.allText
+        #expect(text.contains("Can't show this photo"))
+        #expect(text.contains("not a JPEG"))
+        #expect(session.frame.images.isEmpty)
+        #expect(session.state.loadState(of: current.content) == .failed(reason: "not a JPEG"))
+        session.keys(.right)
+        #expect(session.state.pagerIndex == 1)
+        session.decodeAll()
+        #expect(session.frame.images.map(\.content.photoID) == ["p2"])
+        // Going back never asks for the broken photo again.
+        let back = session.keys(.left)
+        #expect(!Session.decodes(back).contains { $0.content.photoID == "p1" })
+        #expect(session.frame.allText.contains("not a JPEG"))
+    }
+
+    @Test("flipping fast cancels the decodes that went stale; only the latest window is kept")
+    func fastFlippingCancels() {
+        var session = AppFixtures.session(count: 20)
+        session.keys(.enter)
+        let firstTurn = session.keys(.right)
+        #expect(Session.cancels(firstTurn).isEmpty)  // photos 0…3 all still wanted
+        var flips: [Effect] = []
+        for _ in 0..<5 { flips += session.keys(.right) }
+        #expect(session.state.pagerIndex == 6)
+        let size = GridLayout.PixelSize(width: 840, height: 560)
+        let window = Set((5...9).map { ImageContent(photoID: "p\($0)", pixelSize: size) })
+        #expect(Session.cancels(flips).last == window)
+        #expect(Set(session.state.loads.keys) == window)
+        let cancelled = Session.cancels(flips).first
+        #expect(cancelled?.contains(ImageContent(photoID: "p1", pixelSize: size)) == false)
+        // A late answer for a cancelled decode changes nothing.
+        let late = session.send(.photoDecoded(ImageContent(photoID: "p1", pixelSize: size), .decoded))
+        #expect(late.isEmpty)
+    }
+
+    @Test("the pager asks for the page first, then ±1 and ±2 as prefetch")
+    func pagerPrefetch() {
+        var session = AppFixtures.session()
+        session.keys(.enter, .right, .right)
+        let fresh = Session.decodes(session.keys(.right))
+        #expect(fresh.map(\.photoIndex) == [5])
+        #expect(fresh.first?.priority == .prefetch)
+        let ordered = session.state.wantedDecodes
+        #expect(ordered.map(\.photoIndex) == [3, 4, 2, 5, 1])
+        #expect(ordered.map(\.priority) == [.visible, .prefetch, .prefetch, .prefetch, .prefetch])
+        #expect(ordered.allSatisfy { $0.purpose == .page })
+    }
+
+    @Test("the info panel's expanded rows survive paging")
+    func infoExpansionSurvivesPaging() {
+        var session = AppFixtures.session()
+        session.keys(.enter)
+        session.type("i")
+        #expect(session.state.showsInfoPanel)
+        session.keys(.down, .down, .down)
+        #expect(session.state.info.selected == .camera)
+        session.keys(.enter)
+        session.type("ll")
+        #expect(session.state.pagerIndex == 2)
+        #expect(session.state.info.expanded == [.camera])
+        let text = session.frame.allText
+        #expect(text.contains("▾ Camera"))
+        #expect(text.contains("    Canon EOS R3"))
+        session.keys(.left)
+        #expect(session.state.info.expanded.isEmpty)
+        #expect(session.state.pagerIndex == 2)  // ← belonged to the panel
+        session.keys(.escape)
+        #expect(!session.state.showsInfoPanel)
+        #expect(session.state.mode == .pager)
+    }
+
+    @Test("with the clipboard disabled, sharing records the URL but copies nothing")
+    func clipboardDisabled() {
+        var session = AppFixtures.session(clipboard: false)
+        session.keys(.right)
+        let effects = session.type("s")
+        #expect(effects == [.recordShare(AppFixtures.shareURL(2)), .redraw])
+        #expect(session.state.notice == .shared(url: AppFixtures.shareURL(2), copied: false))
+        let frame = session.frame
+        let row = frame.rows - 1
+        #expect(frame.text(row: row).contains(AppFixtures.shareURL(2)))
+        #expect(!frame.text(row: row).contains("copied"))
+        let linked = (0..<frame.columns).filter { frame[$0, row].link == AppFixtures.shareURL(2) }
+        #expect(linked.count == AppFixtures.shareURL(2).count)
+    }
+}
+
+@Suite struct ImageLimitTests {
+    /// xterm ignores sixel images over 1000×1000 pixels: with that limit a page photo is shrunk to
+    /// fit it and stays centred in the photo area.
+    @Test func pagePhotosStayWithinTheTerminalsImageLimit() {
+        let photo = Photo(id: "wide", width: 3000, height: 2000, urls: Photo.URLs(raw: "a.jpg"), user: Photo.User(name: "A"))
+        let screen = AppState.Screen(columns: 150, rows: 50, cellPixelSize: .typicalCell,
+                                     maxImagePixelSize: GridLayout.PixelSize(width: 1000, height: 1000))
+        let state = AppState(photos: [photo], sourceName: "t", screen: screen)
+        let fit = state.pageFit(forPhotoAt: 0)
+        #expect(fit.map { $0.pixelSize.width <= 1000 && $0.pixelSize.height <= 1000 } == true)
+        let area = state.layout.pagerPhotoArea
+        if let rect = fit?.rect {
+            #expect(abs((rect.x - area.x) - (area.maxX - rect.maxX)) <= 1, "centred across: \(rect) in \(area)")
+        }
+        let unlimited = AppState(photos: [photo], sourceName: "t", screen: AppState.Screen(columns: 150, rows: 50))
+        #expect((unlimited.pageFit(forPhotoAt: 0)?.pixelSize.width ?? 0) > 1000)
+    }
+}

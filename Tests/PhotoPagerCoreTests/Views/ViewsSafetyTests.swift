@@ -1,0 +1,109 @@
+import Testing
+@testable import PhotoPagerCore
+
+/// Untrusted text and hostile sizes: no control character reaches a cell, no size crashes.
+@Suite("Views: hostile text and tiny terminals")
+struct ViewsSafetyTests {
+    static let hostile = "Eve\u{1b}]52;c;ZXZpbA==\u{07}\u{202E}lin\u{9b}2J\r\nk\u{0}\u{7f}\u{2066}x\u{85}\t"
+
+    static func hostilePhoto(_ number: Int) -> Photo {
+        var photo = AppFixtures.photo(number, name: hostile + "\(number)")
+        photo.description = hostile
+        photo.location = Photo.Location(name: hostile)
+        photo.exif?.make = hostile
+        photo.createdAt = hostile
+        photo.links = Photo.Links(html: "https://unsplash.com/photos/x" + hostile)
+        photo.user.links = Photo.User.Links(html: hostile)
+        return photo
+    }
+
+    static func isUnsafe(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x00...0x1F, 0x7F...0x9F, 0x202A...0x202E, 0x2066...0x2069: true
+        default: false
+        }
+    }
+
+    static func expectSafe(_ frame: Frame, sourceLocation: SourceLocation = #_sourceLocation) {
+        for row in 0..<frame.rows {
+            for column in 0..<frame.columns {
+                let cell = frame[column, row]
+                #expect(!cell.character.unicodeScalars.contains(where: isUnsafe), sourceLocation: sourceLocation)
+                #expect(!(cell.link ?? "").unicodeScalars.contains(where: isUnsafe), sourceLocation: sourceLocation)
+                if cell.isContinuation {
+                    #expect(column > 0 && TerminalText.displayWidth(of: frame[column - 1, row].character) == 2,
+                            sourceLocation: sourceLocation)
+                } else if TerminalText.displayWidth(of: cell.character) == 2 {
+                    #expect(column + 1 < frame.columns && frame[column + 1, row].isContinuation,
+                            sourceLocation: sourceLocation)
+                }
+            }
+        }
+    }
+
+    @Test("hostile photographer names and fields never put control characters into cells")
+    func hostileText() {
+        var session = AppFixtures.session(photos: (1...6).map(Self.hostilePhoto))
+        Self.expectSafe(session.frame)
+        #expect(session.frame.text(row: 8).contains(" ▶ Eve]52;c;ZXZpbA==lin…  Eve]52;c;ZXZpbA==lin2J…"))
+        session.type("i")
+        for _ in InfoField.allCases { session.keys(.enter, .down) }
+        Self.expectSafe(session.frame)
+        session.type("i")
+        session.keys(.enter)
+        Self.expectSafe(session.frame)
+        #expect(session.frame.text(row: 0).contains("Eve]52;c;ZXZpbA==lin2J kx  1"))
+        session.type("i")
+        Self.expectSafe(session.frame)
+        let shared = session.type("s")
+        Self.expectSafe(session.frame)
+        // The page link carries control characters, so the share falls back to the image URL.
+        #expect(shared.contains(.recordShare("https://images.unsplash.com/photo-1")))
+        session.type("?")
+        Self.expectSafe(session.frame)
+    }
+
+    @Test("wide names keep their continuation cells, also where they are cut")
+    func wideNames() {
+        let names = ["山田太郎🙂写真家の名前はとても長いです", "👩‍👩‍👧‍👦 family", "e\u{301}\u{200B}x"]
+        let photos = names.enumerated().map { AppFixtures.photo($0.offset + 1, name: $0.element) }
+        for columns in [100, 41, 23, 10] {
+            var session = AppFixtures.session(columns: columns, rows: 30, photos: photos)
+            Self.expectSafe(session.frame)
+            session.keys(.enter)
+            Self.expectSafe(session.frame)
+        }
+    }
+
+    @Test("tiny and degenerate terminals render every screen without crashing",
+          arguments: [(10, 5), (0, 0), (1, 1), (2, 2), (5, 3), (20, 3), (30, 4), (3, 40)])
+    func tinySizes(columns: Int, rows: Int) {
+        var session = AppFixtures.session(count: 5, columns: columns, rows: rows)
+        var frames = [session.frame]
+        session.decodeAll()
+        frames.append(session.frame)
+        session.keys(.enter)
+        session.decodeAll()
+        frames.append(session.frame)
+        session.type("f")
+        session.decodeAll()
+        frames.append(session.frame)
+        session.type("fi")
+        session.keys(.down, .enter)
+        frames.append(session.frame)
+        session.type("?")
+        frames.append(session.frame)
+        session.keys(.escape, .escape)
+        session.send(.photoDecoded(ImageContent(photoID: "p2", pixelSize: .typicalCell), .failed(reason: "bad")))
+        session.keys(.right)
+        frames.append(session.frame)
+        session.type("qi")
+        frames.append(session.frame)
+        for frame in frames {
+            #expect(frame.columns == columns && frame.rows == rows)
+            #expect(frame.images.allSatisfy { !$0.rect.isEmpty && $0.rect.x >= 0 && $0.rect.y >= 0
+                && $0.rect.maxX <= columns && $0.rect.maxY <= rows })
+            Self.expectSafe(frame)
+        }
+    }
+}

@@ -1,0 +1,75 @@
+import Testing
+@testable import TerminalIO
+
+@Suite("chooseRenderer: the whole policy as a table")
+struct RendererDecisionTests {
+    static let silent = TerminalCapabilities()
+    static let plainXterm = TerminalCapabilities(answeredDA1: true, deviceAttributes: [1, 2])
+    static let sixelXterm = TerminalCapabilities(answeredDA1: true, deviceAttributes: [63, 1, 4, 22], sixel: true)
+    static let kitty = TerminalCapabilities(answeredDA1: true, deviceAttributes: [62, 52], kittyGraphics: true,
+                                            version: "kitty(0.26.5)")
+    static let wezterm = TerminalCapabilities(answeredDA1: true, deviceAttributes: [65, 4, 6], sixel: true,
+                                              version: "WezTerm 20240203-110809-5046fc22")
+
+    struct Case: Sendable, CustomTestStringConvertible {
+        let name: String
+        let capabilities: TerminalCapabilities
+        let environment: [String: String]
+        var override: String?
+        let expected: RendererName
+        var testDescription: String { name }
+    }
+
+    static let cases: [Case] = [
+        Case(name: "kitty answers the query", capabilities: kitty, environment: ["TERM": "xterm-kitty"], expected: .kitty),
+        Case(name: "kitty query beats sixel", capabilities: TerminalCapabilities(answeredDA1: true, sixel: true, kittyGraphics: true),
+             environment: ["TERM": "xterm-256color"], expected: .kitty),
+        Case(name: "silent kitty: env decides", capabilities: silent, environment: ["KITTY_WINDOW_ID": "1", "TERM": "xterm-kitty"], expected: .kitty),
+        Case(name: "inherited KITTY_WINDOW_ID in an answering xterm is ignored", capabilities: sixelXterm,
+             environment: ["KITTY_WINDOW_ID": "3", "TERM": "xterm"], expected: .sixel),
+        Case(name: "iTerm2 by TERM_PROGRAM", capabilities: plainXterm, environment: ["TERM_PROGRAM": "iTerm.app", "TERM": "xterm-256color"], expected: .iterm2),
+        Case(name: "iTerm2 by LC_TERMINAL (ssh)", capabilities: plainXterm, environment: ["LC_TERMINAL": "iTerm2", "TERM": "xterm-256color"], expected: .iterm2),
+        Case(name: "WezTerm by XTVERSION beats its sixel", capabilities: wezterm, environment: ["TERM": "xterm-256color"], expected: .iterm2),
+        Case(name: "xterm -ti vt340: sixel from DA1", capabilities: sixelXterm, environment: ["TERM": "xterm"], expected: .sixel),
+        Case(name: "silent foot: sixel from TERM", capabilities: silent, environment: ["TERM": "foot"], expected: .sixel),
+        Case(name: "answering non-sixel foot-named TERM trusts DA1", capabilities: plainXterm, environment: ["TERM": "foot"], expected: .blocks),
+        Case(name: "plain xterm: half blocks", capabilities: plainXterm, environment: ["TERM": "xterm-256color"], expected: .blocks),
+        Case(name: "truecolor, silent", capabilities: silent, environment: ["TERM": "vt220", "COLORTERM": "truecolor"], expected: .blocks),
+        Case(name: "Linux console: caca", capabilities: TerminalCapabilities(answeredDA1: true, deviceAttributes: [6]),
+             environment: ["TERM": "linux"], expected: .caca),
+        Case(name: "vt100: 16 colours, caca", capabilities: plainXterm, environment: ["TERM": "vt100"], expected: .caca),
+        Case(name: "tmux hides sixel", capabilities: sixelXterm, environment: ["TMUX": "/tmp/tmux-1000/default,1,0", "TERM": "tmux-256color"], expected: .blocks),
+        Case(name: "tmux hides kitty", capabilities: kitty, environment: ["TMUX": "/tmp/t,1,0", "TERM": "screen-256color", "KITTY_WINDOW_ID": "1"], expected: .blocks),
+        Case(name: "tmux hides iTerm2", capabilities: plainXterm, environment: ["TMUX": "/tmp/t,1,0", "TERM_PROGRAM": "iTerm.app"], expected: .blocks),
+        Case(name: "GNU screen", capabilities: sixelXterm, environment: ["STY": "123.pts-0", "TERM": "screen"], expected: .blocks),
+        Case(name: "--renderer overrides everything", capabilities: sixelXterm, environment: ["TMUX": "/tmp/t,1,0"], override: "kitty", expected: .kitty),
+        Case(name: "--renderer is case-insensitive", capabilities: kitty, environment: [:], override: "CACA", expected: .caca),
+        Case(name: "--renderer auto is automatic", capabilities: sixelXterm, environment: ["TERM": "xterm"], override: "auto", expected: .sixel),
+        Case(name: "unknown --renderer is ignored", capabilities: sixelXterm, environment: ["TERM": "xterm"], override: "braille", expected: .sixel),
+        Case(name: "PHOTOPAGER_RENDERER forces, even in tmux", capabilities: silent,
+             environment: ["TMUX": "/tmp/t,1,0", "PHOTOPAGER_RENDERER": "kitty"], expected: .kitty),
+        Case(name: "--renderer beats PHOTOPAGER_RENDERER", capabilities: silent,
+             environment: ["PHOTOPAGER_RENDERER": "kitty"], override: "blocks", expected: .blocks),
+    ]
+
+    @Test("decision table", arguments: cases)
+    func table(_ test: Case) {
+        let decision = chooseRenderer(capabilities: test.capabilities, environment: test.environment, override: test.override)
+        #expect(decision.renderer == test.expected, "\(decision)")
+        #expect(!decision.reason.isEmpty)
+    }
+
+    @Test("the reason says why, and notes an ignored override")
+    func reasons() {
+        #expect(chooseRenderer(capabilities: Self.sixelXterm, environment: ["TERM": "xterm"]).description
+            == "sixel: DA1 lists sixel (4)")
+        #expect(chooseRenderer(capabilities: Self.sixelXterm, environment: ["TMUX": "x"]).reason.contains("tmux"))
+        #expect(chooseRenderer(capabilities: Self.sixelXterm, environment: [:], override: "braille").reason
+            .hasPrefix("unknown renderer 'braille' ignored; "))
+    }
+
+    @Test("renderer names are the command-line names")
+    func names() {
+        #expect(RendererName.allCases.map(\.rawValue) == ["sixel", "kitty", "iterm2", "blocks", "caca"])
+    }
+}
