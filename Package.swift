@@ -34,7 +34,7 @@ let package = Package(
         // The terminal as a device: /dev/tty, raw mode, signals, restoring, the capability probe.
         .target(name: "TerminalIO", dependencies: ["PhotoPagerCore"]),
         // Frames to bytes: diffing, synchronized output, image placement per protocol.
-        .target(name: "TerminalUI", dependencies: ["PhotoPagerCore", "TerminalGraphics"]),
+        .target(name: "TerminalUI", dependencies: ["PhotoPagerCore", "PhotoDecoding", "TerminalGraphics"]),
         // Flags, commands and their wiring; a library so the parser is unit-testable.
         .target(name: "PhotoPagerCLI",
                 dependencies: ["PhotoPagerCore", "PhotoDecoding", "PhotoLibrary", "TerminalGraphics",
@@ -47,7 +47,8 @@ let package = Package(
         .testTarget(name: "PhotoLibraryTests", dependencies: ["PhotoLibrary", "PhotoDecoding", "PhotoPagerCore", "TestSupport"]),
         .testTarget(name: "TerminalGraphicsTests", dependencies: ["TerminalGraphics", "TestSupport"]),
         .testTarget(name: "TerminalIOTests", dependencies: ["TerminalIO", "PhotoPagerCore", "TestSupport"]),
-        .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "PhotoPagerCore", "TestSupport"]),
+        .testTarget(name: "TerminalUITests",
+                    dependencies: ["TerminalUI", "PhotoPagerCore", "PhotoDecoding", "TerminalGraphics", "TestSupport"]),
         .testTarget(name: "PhotoPagerCLITests", dependencies: ["PhotoPagerCLI", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]

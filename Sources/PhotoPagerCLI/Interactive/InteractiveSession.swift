@@ -24,6 +24,7 @@ final class InteractiveSession {
     /// Share URLs in the order shared, printed to stdout after the terminal is restored.
     private(set) var shares: [String] = []
     private var imageLimit: GridLayout.PixelSize?
+    private var avoidLastRow = false
 
     init(library: [LibraryPhoto], sourceName: String, options: Options, environment: [String: String]) {
         self.library = library
@@ -62,6 +63,7 @@ final class InteractiveSession {
         let isXterm = capabilities.version?.hasPrefix("XTerm") ?? false
         imageLimit = kind == .sixel && (isXterm || capabilities.version == nil)
             ? GridLayout.PixelSize(width: 1000, height: 1000) : nil
+        avoidLastRow = kind == .sixel || kind == .iterm2
         var state = AppState(photos: library.map(\.photo), sourceName: sourceName,
                              clipboardEnabled: options.clipboard, screen: screen(size, cell))
         var pending = update(&state, .resize(screen(size, cell)))
@@ -144,7 +146,7 @@ final class InteractiveSession {
     private func screen(_ size: TerminalSize, _ cell: CellPixelSize) -> AppState.Screen {
         AppState.Screen(columns: size.columns, rows: size.rows,
                         cellPixelSize: GridLayout.PixelSize(width: cell.width, height: cell.height),
-                        maxImagePixelSize: imageLimit)
+                        maxImagePixelSize: imageLimit, imagesAvoidLastRow: avoidLastRow)
     }
 
     /// `--cell-size`, else what the terminal reports (TIOCGWINSZ pixels, else `CSI 16t`), else 10×20.

@@ -24,13 +24,17 @@ public struct AppState: Sendable, Equatable {
         /// The largest image the terminal will draw, if it has a limit (xterm ignores sixel
         /// images over 1000×1000 pixels); a page photo is shrunk and centred to stay within it.
         public var maxImagePixelSize: GridLayout.PixelSize?
+        /// Sixel images that reach the last row make xterm scroll the whole screen, so with
+        /// sixel a page photo (in fullscreen) stops one row short of the bottom.
+        public var imagesAvoidLastRow: Bool
 
         public init(columns: Int, rows: Int, cellPixelSize: GridLayout.PixelSize = .typicalCell,
-                    maxImagePixelSize: GridLayout.PixelSize? = nil) {
+                    maxImagePixelSize: GridLayout.PixelSize? = nil, imagesAvoidLastRow: Bool = false) {
             self.columns = max(0, columns)
             self.rows = max(0, rows)
             self.cellPixelSize = cellPixelSize.orTypicalCell
             self.maxImagePixelSize = maxImagePixelSize
+            self.imagesAvoidLastRow = imagesAvoidLastRow
         }
     }
 

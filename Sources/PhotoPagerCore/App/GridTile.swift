@@ -39,6 +39,7 @@ extension AppState {
     public func pageFit(forPhotoAt index: Int) -> GridLayout.Fit? {
         guard photos.indices.contains(index) else { return nil }
         var box = layout.pagerPhotoArea
+        if screen.imagesAvoidLastRow, box.maxY >= screen.rows, box.height > 1 { box.height = screen.rows - 1 - box.y }
         if let limit = screen.maxImagePixelSize {
             let cell = screen.cellPixelSize
             let columns = max(1, limit.width / cell.width), rows = max(1, limit.height / cell.height)

@@ -225,3 +225,17 @@ struct AppUpdateTests {
         #expect((unlimited.pageFit(forPhotoAt: 0)?.pixelSize.width ?? 0) > 1000)
     }
 }
+
+@Suite struct LastRowTests {
+    /// With sixel, a fullscreen photo must not reach the last row (xterm would scroll).
+    @Test func fullscreenPhotosStopAboveTheLastRowWhenAsked() {
+        let photo = Photo(id: "tall", width: 1000, height: 3000, urls: Photo.URLs(raw: "a.jpg"), user: Photo.User(name: "A"))
+        var state = AppState(photos: [photo], sourceName: "t",
+                             screen: AppState.Screen(columns: 100, rows: 30, imagesAvoidLastRow: true))
+        _ = update(&state, .input(.key(.enter)))
+        _ = update(&state, .input(.key(.character("f"))))
+        #expect(state.isFullscreen)
+        let rect = state.pageFit(forPhotoAt: 0)?.rect
+        #expect(rect.map { $0.maxY <= 29 } == true, "\(String(describing: rect))")
+    }
+}

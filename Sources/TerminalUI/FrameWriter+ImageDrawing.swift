@@ -1,0 +1,67 @@
+import PhotoPagerCore
+import TerminalGraphics
+
+extension FrameWriter {
+    /// Sends the image part of the frame, after the text: kitty placements that changed are
+    /// deleted, evicted kitty images freed, then each image that needs it is transmitted, placed or
+    /// drawn, in the frame's order.
+    mutating func drawImages(_ plan: inout ImagePlan, into out: inout [UInt8]) {
+        var current: [UInt32: [GridLayout.Rect]] = [:]
+        for item in plan.items { if let id = item.kittyID { current[id, default: []].append(item.rect) } }
+        let evicted = Set(plan.evictedKittyIDs)
+        for (id, rects) in kittyPlacements.sorted(by: { $0.key < $1.key })
+        where current[id] != rects && !evicted.contains(id) {
+            out.append(contentsOf: KittyTransmission.deletePlacements(imageID: id))
+        }
+        for id in plan.evictedKittyIDs { out.append(contentsOf: KittyEncoder.delete(imageID: id)) }
+
+        if !plan.items.isEmpty {
+            // Image bytes are not text: no hyperlink or colour of ours may apply to them.
+            screen.setLink(nil, into: &out)
+        }
+        for index in plan.items.indices {
+            let item = plan.items[index]
+            if let id = item.kittyID {
+                placeKitty(item, id: id, changed: current[id] != kittyPlacements[id], into: &out)
+            } else if item.redraw {
+                plan.items[index].owner = draw(item, into: &out)
+            }
+        }
+        kittyPlacements = current
+        drawnImages = plan.items.filter { $0.kittyID == nil }
+            .map { DrawnImage(rect: $0.rect, content: $0.content, kind: $0.kind, owner: $0.owner) }
+    }
+
+    /// Transmits a new kitty image, and places it when its id's placements changed (all of that
+    /// id's placements were deleted above, so each is placed again).
+    private mutating func placeKitty(_ item: ImagePlan.Item, id: UInt32, changed: Bool, into out: inout [UInt8]) {
+        if !item.bytes.isEmpty {
+            out.append(contentsOf: item.bytes)
+        }
+        guard changed else { return }
+        screen.moveCursor(column: item.rect.x, row: item.rect.y, into: &out)
+        out.append(contentsOf: KittyEncoder.placement(imageID: id, cells: CellSize(cols: item.rect.width, rows: item.rect.height)))
+        // `C=1` keeps the cursor put, but a terminal that ignores it would not: do not rely on it.
+        screen.cursor = nil
+    }
+
+    /// Draws a pixel or text image at its box's top-left corner, after erasing the box so nothing
+    /// stale shows where the new image paints nothing. Returns its draw number.
+    private mutating func draw(_ item: ImagePlan.Item, into out: inout [UInt8]) -> Int {
+        let rect = item.rect
+        screen.resetStyle(into: &out)
+        for row in rect.y..<rect.maxY {
+            screen.moveCursor(column: rect.x, row: row, into: &out)
+            OutputSequence.appendEraseCharacters(rect.width, to: &out)
+        }
+        screen.moveCursor(column: rect.x, row: rect.y, into: &out)
+        if item.kind.drawsWithText {
+            out.append(contentsOf: TextImageBytes.relocated(item.bytes, toColumn: rect.x))
+        } else {
+            out.append(contentsOf: item.bytes)
+        }
+        drawCount += 1
+        screen.markImage(rect, owner: drawCount)
+        return drawCount
+    }
+}

@@ -1,0 +1,96 @@
+import PhotoPagerCore
+import TerminalGraphics
+
+/// Turns successive ``Frame``s into the bytes that update the terminal from one to the next.
+///
+/// Like ratatui's buffer diff: it remembers what it last wrote (``TerminalShadow``) and sends only
+/// the cells that differ, moving the cursor only when it is not already there and changing the
+/// SGR only when the style changes. Images are placed per protocol and redrawn only when their
+/// placement changed or something disturbed them. Each frame is wrapped in synchronized output.
+///
+/// A value type: the app's loop owns one and calls ``render(_:images:)`` from one place at a time.
+/// The writer does no I/O; the caller writes the returned bytes to the terminal, in order.
+public struct FrameWriter: Sendable {
+    /// How many colours text may use; richer colours in a frame are mapped down to it.
+    public let colorDepth: ColorDepth
+    let styleEncoder: StyleEncoder
+    var screen = TerminalShadow(blankColumns: 0, rows: 0)
+    var needsFullRedraw = true
+    /// Pixel and text images on screen after the last frame (kitty images are tracked apart).
+    var drawnImages: [DrawnImage] = []
+    /// Numbers each image draw, so a cell can say whose pixels it holds.
+    var drawCount = 0
+    var kittyImages: KittyImageRegistry
+    /// Where each kitty image id was placed by the last frame, in frame order.
+    var kittyPlacements: [UInt32: [GridLayout.Rect]] = [:]
+    /// Whether any kitty command was ever sent: terminals without the protocol never get one.
+    var kittyUsed = false
+
+    /// - Parameters:
+    ///   - colorDepth: what the terminal's text supports (`ColorDepth.detect`).
+    ///   - kittyImageCapacity: how many transmitted kitty images to keep in the terminal before
+    ///     deleting the least recently shown.
+    ///   - firstKittyImageID: the first id to use; ids count up from it.
+    public init(colorDepth: ColorDepth = .truecolor, kittyImageCapacity: Int = 64, firstKittyImageID: UInt32 = 1) {
+        self.colorDepth = colorDepth
+        styleEncoder = StyleEncoder(depth: colorDepth)
+        kittyImages = KittyImageRegistry(capacity: kittyImageCapacity, firstID: firstKittyImageID)
+    }
+
+    /// The bytes that turn the screen into `frame`.
+    ///
+    /// - Parameter images: the encoded bytes for a placement's content, or `nil` while they are not
+    ///   ready (the frame's own text — the view's placeholder — then shows in that box). Called for
+    ///   each placement that lies fully on screen, except kitty contents the terminal already holds.
+    ///
+    /// The first frame, a frame of a new size, and the first frame after ``invalidate()`` clear the
+    /// screen and draw everything.
+    public mutating func render(_ frame: Frame, images: (ImageContent) -> EncodedImage?) -> [UInt8] {
+        var out = OutputSequence.beginSynchronizedUpdate
+        if needsFullRedraw || frame.columns != screen.columns || frame.rows != screen.rows {
+            beginFullRedraw(columns: frame.columns, rows: frame.rows, into: &out)
+        }
+        var plan = planImages(in: frame, images: images)
+        writeText(frame, covered: plan.covered, into: &out)
+        drawImages(&plan, into: &out)
+        // An open hyperlink would attach to anything else written between frames.
+        screen.setLink(nil, into: &out)
+        out.append(contentsOf: OutputSequence.endSynchronizedUpdate)
+        return out
+    }
+
+    /// Forget what the screen shows: the next frame is a full redraw. Call after a resize, after
+    /// resuming from suspend, or after anything else wrote to the terminal. Kitty images the
+    /// terminal holds are deleted then and transmitted again when shown.
+    public mutating func invalidate() {
+        needsFullRedraw = true
+    }
+
+    /// What to send before leaving the alternate screen: the default SGR and, if kitty images were
+    /// used, the deletion of every image this writer transmitted (the terminal would otherwise
+    /// keep their pixels for the rest of its life). Send ``invalidate()`` before drawing again.
+    public var leaveBytes: [UInt8] {
+        var out = OutputSequence.resetStyle
+        if kittyUsed {
+            for id in kittyImages.ids { out.append(contentsOf: KittyEncoder.delete(imageID: id)) }
+            out.append(contentsOf: KittyEncoder.deleteAll())
+        }
+        return out
+    }
+
+    /// Clears the screen and resets what the writer believes about it. Kitty images are deleted
+    /// explicitly: clearing the text does not remove them.
+    mutating func beginFullRedraw(columns: Int, rows: Int, into out: inout [UInt8]) {
+        if kittyUsed {
+            for id in kittyImages.removeAll() { out.append(contentsOf: KittyEncoder.delete(imageID: id)) }
+            out.append(contentsOf: KittyEncoder.deleteAll())
+        }
+        kittyPlacements = [:]
+        drawnImages = []
+        out.append(contentsOf: OutputSequence.resetStyle)
+        out.append(contentsOf: OutputSequence.hideCursor)
+        out.append(contentsOf: OutputSequence.clearScreen)
+        screen = TerminalShadow(blankColumns: columns, rows: rows)
+        needsFullRedraw = false
+    }
+}

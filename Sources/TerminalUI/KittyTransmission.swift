@@ -1,0 +1,54 @@
+/// Rewrites a `KittyEncoder` transmission so the writer controls its id and its display.
+///
+/// Why: encoders run ahead of time on other threads (pre-encoding neighbours), before the writer
+/// has decided which id the image gets; and the writer wants "transmit" (`a=t`) separate from
+/// "place" (`a=p`), so a revisit is one short placement. Only the first chunk carries keys; the
+/// continuation chunks pass through untouched.
+enum KittyTransmission {
+    /// Whether `bytes` start with a kitty graphics command that ``retagged(_:imageID:)`` can rewrite.
+    static func isTransmission(_ bytes: [UInt8]) -> Bool {
+        bytes.starts(with: [0x1B, UInt8(ascii: "_"), UInt8(ascii: "G")])
+            && bytes.dropFirst(3).contains { $0 == UInt8(ascii: ";") || $0 == 0x1B }
+    }
+
+    /// `bytes` with the first chunk's keys `a`, `i`, `I`, `p`, `C` replaced by `a=t,i=<id>`, and
+    /// `q=2` added when missing (replies would land in the input stream). `nil` when `bytes` do
+    /// not start with a kitty graphics command.
+    static func retagged(_ bytes: [UInt8], imageID: UInt32) -> [UInt8]? {
+        let prefix: [UInt8] = [0x1B, UInt8(ascii: "_"), UInt8(ascii: "G")]
+        guard bytes.starts(with: prefix) else { return nil }
+        guard let end = bytes[prefix.count...].firstIndex(where: { $0 == UInt8(ascii: ";") || $0 == 0x1B }) else {
+            return nil
+        }
+        let keys = bytes[prefix.count..<end].split(separator: UInt8(ascii: ",")).filter { !replacedKeys.contains(key(of: $0)) }
+        let quiet = keys.contains { key(of: $0) == Array("q".utf8) }
+        var out = prefix
+        out.reserveCapacity(bytes.count + 16)
+        out.appendASCII("a=t,i=")
+        out.appendDecimal(Int(imageID))
+        for pair in keys {
+            out.append(UInt8(ascii: ","))
+            out.append(contentsOf: pair)
+        }
+        if !quiet { out.appendASCII(",q=2") }
+        out.append(contentsOf: bytes[end...])
+        return out
+    }
+
+    /// The keys the writer sets itself: action, image id/number, placement id, cursor movement.
+    private static let replacedKeys: Set<[UInt8]> = Set(["a", "i", "I", "p", "C"].map { Array($0.utf8) })
+
+    private static func key(of pair: ArraySlice<UInt8>) -> [UInt8] {
+        Array(pair.prefix { $0 != UInt8(ascii: "=") })
+    }
+
+    /// `a=d,d=i`: removes every placement of `imageID` but keeps its pixels, so it can be placed
+    /// again without re-sending them.
+    static func deletePlacements(imageID: UInt32) -> [UInt8] {
+        var out: [UInt8] = []
+        out.appendASCII("\u{1B}_Ga=d,d=i,i=")
+        out.appendDecimal(Int(imageID))
+        out.appendASCII(",q=2\u{1B}\\")
+        return out
+    }
+}

@@ -1,0 +1,127 @@
+import PhotoPagerCore
+import TerminalGraphics
+import Testing
+import TestSupport
+import TerminalUI
+
+@Suite("FrameWriter: kitty images")
+struct FrameWriterKittyTests {
+    static let box = GridLayout.Rect(x: 2, y: 1, width: 4, height: 2)
+
+    static func frame(_ id: String?, at box: GridLayout.Rect = box) -> Frame {
+        var frame = Frame.lines(["kitty test", "", "", "", "status"], columns: 30, rows: 12)
+        if let id { frame.images = [ImagePlacement(rect: box, content: FakeImages.content(id, cells: box))] }
+        return frame
+    }
+
+    /// Renders, feeds the screen, and counts how often the writer asked for encoded bytes.
+    struct Harness {
+        var writer: FrameWriter
+        var screen = VirtualScreen(columns: 30, rows: 12, cellPixelSize: FakeImages.cell)
+        var requests = 0
+
+        init(capacity: Int = 64, firstID: UInt32 = 1) {
+            writer = FrameWriter(kittyImageCapacity: capacity, firstKittyImageID: firstID)
+        }
+
+        @discardableResult
+        mutating func render(_ frame: Frame) -> [UInt8] {
+            var requests = self.requests
+            let bytes = writer.render(frame) { content in
+                requests += 1
+                let box = CellSize(cols: content.pixelSize.width / 10, rows: content.pixelSize.height / 20)
+                return try? FakeImages.kitty(.init(width: 8, height: 8), cells: box)
+            }
+            self.requests = requests
+            screen.feed(bytes)
+            return bytes
+        }
+    }
+
+    @Test func transmittedOnceAndPlacedWithItsID() {
+        var harness = Harness(firstID: 500)
+        let frame = Self.frame("a")
+        harness.render(frame)
+        #expect(harness.screen.kittyTransmissions.map(\.imageID) == [500])
+        #expect(harness.screen.images.map(\.rect) == [Self.box])
+        #expect(harness.screen.images.first?.kittyImageID == 500)
+        #expect(harness.screen.kittyErrors.isEmpty)
+        #expect(mismatches(harness.screen, frame, skipping: [Self.box]).isEmpty)
+
+        let again = harness.render(frame)
+        #expect(again == Array("\u{1B}[?2026h\u{1B}[?2026l".utf8), "nothing to do")
+        #expect(harness.requests == 1, "the terminal holds it: no bytes needed")
+    }
+
+    @Test func aPlacementThatGoesIsDeletedAndARevisitOnlyPlacesAgain() {
+        var harness = Harness()
+        harness.render(Self.frame("a"))
+        let away = harness.render(Self.frame(nil))
+        #expect(count("\u{1B}_Ga=d,d=i,i=1,", in: away) == 1)
+        #expect(harness.screen.images.isEmpty)
+        #expect(harness.screen.kittyStoredImageIDs == [1], "pixels kept for a revisit")
+
+        let back = harness.render(Self.frame("a"))
+        #expect(harness.screen.kittyTransmissions.count == 1, "not sent again")
+        #expect(count("a=p,i=1,", in: back) == 1)
+        #expect(back.count < 80)
+        #expect(harness.screen.images.map(\.rect) == [Self.box])
+    }
+
+    @Test func aMovedPlacementShowsOnlyAtItsNewPlace() {
+        var harness = Harness()
+        harness.render(Self.frame("a"))
+        let moved = GridLayout.Rect(x: 12, y: 5, width: 4, height: 2)
+        harness.render(Self.frame("a", at: moved))
+        #expect(harness.screen.images.map(\.rect) == [moved])
+        #expect(harness.screen.kittyTransmissions.count == 1)
+    }
+
+    @Test func leastRecentlyShownImagesAreEvictedAndDeleted() {
+        var harness = Harness(capacity: 2)
+        for id in ["a", "b", "c"] { harness.render(Self.frame(id)) }
+        #expect(harness.screen.kittyDeletions.contains(.init(selector: "I", imageID: 1)), "a was evicted")
+        #expect(harness.screen.kittyStoredImageIDs == [2, 3])
+        #expect(harness.screen.images.map(\.kittyImageID) == [3])
+
+        harness.render(Self.frame("a"))
+        #expect(harness.screen.kittyTransmissions.map(\.imageID) == [1, 2, 3, 4], "a comes back under a new id")
+        #expect(harness.screen.kittyStoredImageIDs == [3, 4])
+        #expect(harness.screen.kittyErrors.isEmpty)
+    }
+
+    @Test func imagesOnScreenAreNeverEvicted() {
+        var harness = Harness(capacity: 1)
+        var frame = Self.frame("a")
+        let second = GridLayout.Rect(x: 10, y: 1, width: 4, height: 2)
+        frame.images.append(ImagePlacement(rect: second, content: FakeImages.content("b", cells: second)))
+        harness.render(frame)
+        #expect(harness.screen.images.count == 2)
+        #expect(harness.screen.kittyStoredImageIDs == [1, 2])
+        #expect(harness.screen.kittyErrors.isEmpty)
+    }
+
+    @Test func invalidateDeletesTheImagesAndSendsThemAgain() {
+        var harness = Harness()
+        harness.render(Self.frame("a"))
+        harness.writer.invalidate()
+        let bytes = harness.render(Self.frame("a"))
+        #expect(count("\u{1B}_Ga=d,d=A", in: bytes) == 1)
+        #expect(harness.screen.kittyTransmissions.count == 2)
+        #expect(harness.screen.images.map(\.rect) == [Self.box])
+        #expect(harness.screen.kittyStoredImageIDs == [2])
+    }
+
+    @Test func leaveBytesDeleteEveryTransmittedImage() {
+        var harness = Harness()
+        harness.render(Self.frame("a"))
+        harness.render(Self.frame("b"))
+        #expect(harness.screen.kittyStoredImageIDs == [1, 2])
+        harness.screen.feed(harness.writer.leaveBytes)
+        #expect(harness.screen.kittyStoredImageIDs.isEmpty)
+        #expect(harness.screen.images.isEmpty)
+
+        let plain = FrameWriter()
+        #expect(plain.leaveBytes == Array("\u{1B}[0m".utf8), "no kitty commands for terminals that never saw one")
+    }
+}

@@ -1,0 +1,102 @@
+import Foundation
+import PhotoPagerCore
+
+extension VirtualScreen {
+    mutating func escDispatch(intermediates: [UInt8], final: UInt8) {
+        guard intermediates.isEmpty else { return } // charset designations etc.: not modelled
+        switch final {
+        case UInt8(ascii: "7"): saveCursor()
+        case UInt8(ascii: "8"): restoreCursor()
+        case UInt8(ascii: "D"): pendingWrap = false; lastPrinted = nil; lineFeed()
+        case UInt8(ascii: "E"): pendingWrap = false; lastPrinted = nil; cursor.column = 0; lineFeed()
+        case UInt8(ascii: "M"): moveCursor(column: cursor.column, row: cursor.row - 1)
+        case UInt8(ascii: "c"): self = VirtualScreen(columns: columns, rows: rows, cellPixelSize: cellPixelSize)
+        default: break // ST (`ESC \`) ends strings; nothing to do on its own
+        }
+    }
+
+    /// OSC 8 (hyperlinks), 52 (clipboard) and 1337 `File=` (iTerm2 images); others are ignored.
+    mutating func oscDispatch(_ data: [UInt8]) {
+        guard let separator = data.firstIndex(of: UInt8(ascii: ";")) else { return }
+        let command = String(decoding: data[..<separator], as: UTF8.self)
+        let rest = data[(separator + 1)...]
+        switch command {
+        case "8":
+            guard let uriStart = rest.firstIndex(of: UInt8(ascii: ";")) else { return }
+            let uri = String(decoding: rest[(uriStart + 1)...], as: UTF8.self)
+            link = uri.isEmpty ? nil : uri
+        case "52":
+            guard let payloadStart = rest.firstIndex(of: UInt8(ascii: ";")) else { return }
+            let selection = String(decoding: rest[..<payloadStart], as: UTF8.self)
+            let payload = String(decoding: rest[(payloadStart + 1)...], as: UTF8.self)
+            guard payload != "?", let decoded = Data(base64Encoded: payload) else { return }
+            clipboard.append(ClipboardWrite(selection: selection, text: String(decoding: decoded, as: UTF8.self)))
+        case "1337":
+            iTerm2File(rest)
+        default:
+            break
+        }
+    }
+
+    /// `File=key=value;…:base64` — an inline image is drawn at the cursor; its size in cells comes
+    /// from `width`/`height` (cells, `Npx`, `N%`, `auto`), `auto` using the PNG's own size.
+    private mutating func iTerm2File(_ data: ArraySlice<UInt8>) {
+        let text = String(decoding: data, as: UTF8.self)
+        guard text.hasPrefix("File=") else { return }
+        let header = text.dropFirst(5).prefix { $0 != ":" }
+        var arguments: [String: String] = [:]
+        for pair in header.split(separator: ";") {
+            let parts = pair.split(separator: "=", maxSplits: 1)
+            if parts.count == 2 { arguments[String(parts[0])] = String(parts[1]) }
+        }
+        guard arguments["inline"] == "1" else { return }
+        let payload = text.drop { $0 != ":" }.dropFirst()
+        let pixels = Self.pngSize(base64: payload.prefix(44))
+        let width = cells(arguments["width"], pixels: pixels?.width, cell: cellPixelSize.width, screen: columns)
+        let height = cells(arguments["height"], pixels: pixels?.height, cell: cellPixelSize.height, screen: rows)
+        drawPixelImage(.iterm2, pixelSize: pixels, columns: width, rows: height)
+    }
+
+    private func cells(_ value: String?, pixels: Int?, cell: Int, screen: Int) -> Int {
+        let value = value ?? "auto"
+        if value == "auto" { return max(1, ((pixels ?? cell) + cell - 1) / cell) }
+        if value.hasSuffix("px"), let px = Int(value.dropLast(2)) { return max(1, (px + cell - 1) / cell) }
+        if value.hasSuffix("%"), let percent = Int(value.dropLast()) { return max(1, screen * percent / 100) }
+        return max(1, Int(value) ?? 1)
+    }
+
+    /// Width and height from a base64 PNG's IHDR (bytes 16…23).
+    static func pngSize(base64: Substring) -> GridLayout.PixelSize? {
+        let usable = base64.prefix(base64.count / 4 * 4)
+        guard let bytes = Data(base64Encoded: String(usable)).map(Array.init), bytes.count >= 24,
+              bytes[1] == 0x50, bytes[2] == 0x4E, bytes[3] == 0x47 else { return nil }
+        func int(_ at: Int) -> Int { bytes[at..<at + 4].reduce(0) { $0 << 8 | Int($1) } }
+        return GridLayout.PixelSize(width: int(16), height: int(20))
+    }
+
+    /// Draws a sixel or iTerm2 image at the cursor: marks its cells, then moves the cursor to the
+    /// row below it at the image's left column, scrolling first when that row is off screen (what
+    /// xterm does with sixel scrolling on, and why apps keep such images off the last row).
+    mutating func drawPixelImage(_ kind: ImageKind, pixelSize: GridLayout.PixelSize?, columns width: Int, rows height: Int) {
+        let origin = cursor
+        let below = origin.row + height
+        let overflow = max(0, below - (rows - 1))
+        if overflow > 0 { scrollUp(overflow) }
+        let top = origin.row - overflow
+        let rect = GridLayout.Rect(x: origin.column, y: top, width: min(width, columns - origin.column), height: height)
+        let serial = nextImageSerial
+        nextImageSerial += 1
+        let image = Image(kind: kind, rect: rect, pixelSize: pixelSize, kittyImageID: nil, serial: serial)
+        for row in max(0, rect.y)..<min(rows, rect.maxY) {
+            breakWideCharacters(row: row, from: rect.x, to: rect.maxX)
+            for column in rect.x..<rect.maxX {
+                buffer.cells[row * columns + column] = Cell(imageSerial: serial)
+            }
+        }
+        buffer.pixelImages[serial] = image
+        drawnImages.append(image)
+        pendingWrap = false
+        lastPrinted = nil
+        cursor = Position(column: origin.column, row: min(rows - 1, top + height))
+    }
+}
