@@ -16,9 +16,12 @@ enum Usage {
            photopager list [SOURCE...] [--json]
            photopager render FILE... [options]
 
-    Browse photos in the terminal. A SOURCE is an image file, a directory (searched
-    recursively, hidden files skipped), or a JSON manifest of Unsplash photo objects.
-    With no SOURCE, the bundled sample photos are shown.
+    Browse photos in the terminal: a grid of thumbnails; Enter opens the pager, ←/→ page,
+    f full screen, s share, i info, ? keys, q back/quit. A SOURCE is an image file, a
+    directory (searched recursively, hidden files skipped), or a JSON manifest of Unsplash
+    photo objects. With no SOURCE, the bundled sample photos are shown. The UI draws on
+    /dev/tty; the URLs you share are printed on stdout at exit, so url=$(photopager) works.
+    When neither stdin nor stdout is a terminal, the photos are drawn once instead.
 
     Commands:
       list          one line per photo: index, size, photographer, share URL
@@ -26,10 +29,12 @@ enum Usage {
       help COMMAND  help for a command
 
     Options:
-      --renderer NAME        auto, sixel, kitty, iterm2, blocks or caca (default auto)
+      --renderer NAME        auto, sixel, kitty, iterm2, blocks or caca (default auto:
+                             probed from the terminal)
       --size COLSxROWS       area to draw in (default: the terminal, else 80x24)
       --cell-size WxH        pixels per character cell (default: from the terminal, else 10x20)
       --max-megapixels N     refuse larger images before decoding (default 200)
+      --no-clipboard         sharing does not copy to the clipboard (OSC 52)
       -h, --help             show this help
       -V, --version          show the version
 

@@ -44,7 +44,7 @@ import TestSupport
 
     @Test func theManPageDocumentsEveryOption() throws {
         let manPage = try String(contentsOf: SharedPhotos.repositoryRoot.appendingPathComponent("Resources/photopager.1"), encoding: .utf8)
-        for option in ["renderer", "size", "cell-size", "max-megapixels", "json", "version", "help"] {
+        for option in ["renderer", "size", "cell-size", "max-megapixels", "no-clipboard", "json", "version", "help"] {
             let roff = "\\-\\-" + option.replacingOccurrences(of: "-", with: "\\-")
             #expect(manPage.contains(roff), "man page lacks --\(option)")
         }

@@ -93,4 +93,33 @@ import TestSupport
         #expect(app.screen.lines.joined().contains("no such file or directory"))
         #expect(try app.pty.settings() == app.settingsBefore)
     }
+
+    @Test(arguments: [true, false])
+    func sharingCopiesWithOSC52UnlessDisabled(clipboard: Bool) throws {
+        let app = try InteractiveTestDriver(arguments: clipboard ? [] : ["--no-clipboard"])
+        #expect(app.waitFor(text: "1/6"))
+        try app.type("s")                                       // share from the grid
+        #expect(app.waitFor(text: "Shared"))
+        let url = "https://flic.kr/p/r9qvLn"
+        #expect(app.screen.clipboard.map(\.text) == (clipboard ? [url] : []))
+        try app.type("q")
+        #expect(app.waitForExit() == .exited(0))
+        #expect(app.stdout == url + "\n")
+    }
+
+    @Test func clickingSelectsThenOpens() throws {
+        let app = try InteractiveTestDriver()
+        #expect(app.waitFor(text: "Rachel Michetti"))
+        // The second thumbnail's caption: click on it (SGR mouse, 1-based column;row).
+        let row = try #require(app.screen.lines.firstIndex { $0.contains("Rachel Michetti") })
+        let column = try #require(app.screen.lines[row].range(of: "Rachel")).lowerBound.utf16Offset(in: app.screen.lines[row])
+        let click = "\u{1B}[<0;\(column + 3);\(row)M\u{1B}[<0;\(column + 3);\(row)m"
+        try app.type(click)
+        #expect(app.waitFor(text: "2/6"), "click did not select:\n\(app.screen)")
+        try app.type(click)
+        #expect(app.waitFor { $0.text(row: 0).contains("Rachel Michetti") && $0.text(row: 0).contains("↗ share") },
+                "second click did not open:\n\(app.screen)")
+        try app.type("\u{03}")
+        #expect(app.waitForExit() == .exited(0))
+    }
 }

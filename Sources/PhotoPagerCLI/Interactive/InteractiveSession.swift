@@ -103,6 +103,8 @@ final class InteractiveSession {
                     })
                     lastFrame = clock.now
                     dirty = false
+                    // Once kitty images exist, leaving (quit, signal, Ctrl-Z) must delete them.
+                    session.extraLeaveBytes = writer.leaveBytes
                 case .drawAt(let instant):
                     let wait = instant - clock.now
                     timeout = timeout.map { min($0, wait) } ?? wait
