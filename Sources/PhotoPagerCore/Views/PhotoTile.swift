@@ -26,17 +26,37 @@ enum PhotoTile {
         }
     }
 
-    /// The photo's dominant colour with a spinner in the middle: instant, and it already hints at
-    /// the photo (as the Unsplash app does).
+    /// The photo's BlurHash as half-blocks when the manifest has one, else its dominant colour,
+    /// with a spinner in the middle: instant, and it already hints at the photo (as the Unsplash
+    /// app does).
     static func drawPlaceholder(_ photo: Photo, phase: Int, in rect: GridLayout.Rect, visible: GridLayout.Rect,
                                 on canvas: inout Canvas) {
         let background = DominantColor.parse(photo.color) ?? .indexed(236)
-        let style = Style(foreground: DominantColor.contrasting(background), background: background)
+        var style = Style(foreground: DominantColor.contrasting(background), background: background)
         canvas.fill(visible, style: style)
+        if let hash = photo.blurHash, let pixels = BlurHash.decode(hash, width: rect.width, height: rect.height * 2) {
+            drawBlur(pixels, in: rect, visible: visible, on: &canvas)
+            let centre = pixels[(rect.height / 2 * 2) * rect.width + rect.width / 2]
+            style.background = .rgb(centre.r, centre.g, centre.b)
+            style.foreground = DominantColor.contrasting(style.background)
+        }
         let centre = GridLayout.Rect(x: rect.x, y: rect.y + rect.height / 2, width: rect.width, height: 1)
         guard visible.contains(column: rect.x + rect.width / 2, row: centre.y) else { return }
         let glyph = spinnerFrames[((phase % spinnerFrames.count) + spinnerFrames.count) % spinnerFrames.count]
         canvas.writeCentered(String(glyph), in: centre, style: style)
+    }
+
+    /// Two blurred pixels per cell: `▀` with the upper one as foreground, the lower as background.
+    private static func drawBlur(_ pixels: [(r: UInt8, g: UInt8, b: UInt8)], in rect: GridLayout.Rect,
+                                 visible: GridLayout.Rect, on canvas: inout Canvas) {
+        for row in visible.y ..< visible.maxY {
+            for column in visible.x ..< visible.maxX {
+                let top = pixels[(row - rect.y) * 2 * rect.width + column - rect.x]
+                let bottom = pixels[((row - rect.y) * 2 + 1) * rect.width + column - rect.x]
+                let style = Style(foreground: .rgb(top.r, top.g, top.b), background: .rgb(bottom.r, bottom.g, bottom.b))
+                canvas.fill(GridLayout.Rect(x: column, y: row, width: 1, height: 1), with: "▀", style: style)
+            }
+        }
     }
 
     /// A dark red tile with the reason, wrapped: paging goes on past it.

@@ -107,3 +107,17 @@ struct ViewsSafetyTests {
         }
     }
 }
+
+@Suite struct BlurHashPlaceholderTests {
+    /// A photo still loading whose manifest carries a BlurHash shows it as half-blocks.
+    @Test func loadingPhotosShowTheirBlurHash() {
+        var photo = Photo(id: "b", width: 300, height: 200, urls: Photo.URLs(raw: "b.jpg"), user: Photo.User(name: "B"))
+        photo.blurHash = "1~Bg3u|c"
+        var state = AppState(photos: [photo], sourceName: "t", screen: AppState.Screen(columns: 60, rows: 20))
+        _ = update(&state, .resize(state.screen))
+        let frame = AppView.frame(for: state)
+        let blurred = frame.cells.filter { $0.character == "▀" }
+        #expect(blurred.count > 20)
+        #expect(blurred.contains { if case .rgb(let r, _, _) = $0.style.foreground { r > 150 } else { false } })
+    }
+}
