@@ -9,9 +9,7 @@ import TestSupport
     @Test func sixelOutputDecodesBackToThePhoto() throws {
         let result = try CommandRunner.photopager(["render", chelsea, "--renderer", "sixel", "--size", "40x10", "--cell-size", "10x20"])
         #expect(result.status == 0)
-        let tmp = try TemporaryDirectory()
-        let file = try tmp.write("out.six", result.stdout)
-        let drawn = try ImageMagick.rgb(of: "sixel:" + file.path)
+        let drawn = try ImageMagick.decodeSixel(Array(result.stdout))
         // 451x300 into a 400x200-pixel box keeps the aspect ratio: 301x200.
         #expect(drawn.width == 301 && drawn.height == 200)
         guard drawn.width == 301, drawn.height == 200 else { return }
@@ -22,8 +20,7 @@ import TestSupport
 
     @Test func theCellSizeShapesThePixelBox() throws {
         let result = try CommandRunner.photopager(["render", chelsea, "--renderer", "sixel", "--size", "40x10", "--cell-size", "8x16"])
-        let tmp = try TemporaryDirectory()
-        let drawn = try ImageMagick.rgb(of: "sixel:" + (try tmp.write("out.six", result.stdout)).path)
+        let drawn = try ImageMagick.decodeSixel(Array(result.stdout))
         #expect(drawn.width == 241 && drawn.height == 160)
     }
 

@@ -1,8 +1,9 @@
 import PhotoDecoding
 import Testing
+import TestSupport
 @testable import TerminalGraphics
 
-@Suite("sixel", .enabled(if: ExternalTools.hasConvert, "needs ImageMagick to decode sixel"))
+@Suite("sixel", .enabled(if: ImageMagick.isInstalled, "needs ImageMagick to decode sixel"))
 struct SixelEncoderTests {
     /// Thresholds, dB, for decode(encode(x)) against x. Sixel is never lossless: at most 256
     /// colours, stored in percent. Measured on the two test images (gradient / photo-like):
@@ -21,10 +22,10 @@ struct SixelEncoderTests {
     func decodesBackCloseToTheSource(preset: Int) throws {
         let (name, options, threshold) = Self.presets[preset]
         for image in [TestImages.gradient(width: 160, height: 96), TestImages.photoLike(width: 241, height: 157)] {
-            let decoded = try ExternalTools.decodeSixel(try SixelEncoder(options: options).encode(image, cells: CellSize(cols: 1, rows: 1)))
+            let decoded = try ImageMagick.decodeSixel(try SixelEncoder(options: options).encode(image, cells: CellSize(cols: 1, rows: 1))).pixels
             #expect(decoded.count == image.pixels.count, "\(name): decoded size differs")
             guard decoded.count == image.pixels.count else { continue }
-            let score = psnr(decoded, image.pixels)
+            let score = ImageComparison.psnr(decoded, image.pixels)
             #expect(score > threshold, "\(name) \(image.width)x\(image.height): \(score) dB")
         }
     }
@@ -34,7 +35,7 @@ struct SixelEncoderTests {
     /// own palette alone would give white back as 248).
     @Test func colourBarsSurviveWithinPercentRounding() throws {
         let image = TestImages.colourBars(width: 96, height: 30)
-        let decoded = try ExternalTools.decodeSixel(try SixelEncoder().encode(image, cells: CellSize(cols: 10, rows: 2)))
+        let decoded = try ImageMagick.decodeSixel(try SixelEncoder().encode(image, cells: CellSize(cols: 10, rows: 2))).pixels
         #expect(decoded.count == image.pixels.count)
         guard decoded.count == image.pixels.count else { return }
         let worst = zip(decoded, image.pixels).map { abs(Int($0) - Int($1)) }.max() ?? 0
@@ -56,8 +57,8 @@ struct SixelEncoderTests {
             for i in stride(from: 0, to: swapped.count, by: 3) { swapped.swapAt(i, i + 2) }
             let band = image.width * 3 * 6
             let shifted = Array(image.pixels[band...]) + image.pixels.suffix(band)
-            #expect(psnr(swapped, image.pixels) < 15)
-            #expect(psnr(shifted, image.pixels) < Self.adaptiveThreshold)
+            #expect(ImageComparison.psnr(swapped, image.pixels) < 15)
+            #expect(ImageComparison.psnr(shifted, image.pixels) < Self.adaptiveThreshold)
         }
     }
 
@@ -72,7 +73,7 @@ struct SixelEncoderTests {
     @Test(arguments: [(1, 1), (7, 5), (3, 13)])
     func tinyAndOddSizes(width: Int, height: Int) throws {
         let image = TestImages.gradient(width: width, height: height)
-        let decoded = try ExternalTools.decodeSixel(try SixelEncoder().encode(image, cells: CellSize(cols: 1, rows: 1)))
+        let decoded = try ImageMagick.decodeSixel(try SixelEncoder().encode(image, cells: CellSize(cols: 1, rows: 1))).pixels
         #expect(decoded.count == image.pixels.count)
     }
 

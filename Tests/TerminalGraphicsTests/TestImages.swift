@@ -73,17 +73,3 @@ enum TestImages {
     static func clampByte(_ v: Double) -> UInt8 { UInt8(max(0, min(255, v.rounded()))) }
 }
 
-/// Peak signal-to-noise ratio in dB between two equal-length 8-bit buffers; `.infinity` when equal.
-/// 20 dB is "recognisably the same picture", 30 dB "hard to tell apart at a glance", 40 dB+ near
-/// lossless.
-func psnr(_ a: [UInt8], _ b: [UInt8]) -> Double {
-    precondition(a.count == b.count && !a.isEmpty, "PSNR needs two equal, non-empty buffers")
-    var sum = 0.0
-    for i in a.indices {
-        let d = Double(a[i]) - Double(b[i])
-        sum += d * d
-    }
-    if sum == 0 { return .infinity }
-    let mse = sum / Double(a.count)
-    return 10 * log10(255 * 255 / mse)
-}

@@ -7,12 +7,18 @@ public enum ImageComparison {
     /// Around 30 dB is visually faithful for photos; below 20 dB something is wrong.
     public static func psnr(_ a: RGBImage, _ b: RGBImage) -> Double {
         precondition(a.width == b.width && a.height == b.height, "compare images of one size")
+        return psnr(a.pixels, b.pixels)
+    }
+
+    /// The same over two equally long byte buffers (e.g. packed RGB).
+    public static func psnr(_ a: [UInt8], _ b: [UInt8]) -> Double {
+        precondition(a.count == b.count && !a.isEmpty, "PSNR needs two equal, non-empty buffers")
         var sum = 0.0
-        for (x, y) in zip(a.pixels, b.pixels) {
+        for (x, y) in zip(a, b) {
             let d = Double(x) - Double(y)
             sum += d * d
         }
-        let mse = sum / Double(a.pixels.count)
+        let mse = sum / Double(a.count)
         return mse == 0 ? .infinity : 10 * log10(255 * 255 / mse)
     }
 

@@ -6,6 +6,16 @@ import PhotoDecoding
 public enum ImageMagick {
     public struct Failure: Error, CustomStringConvertible { public let description: String }
 
+    public static var isInstalled: Bool { FileManager.default.isExecutableFile(atPath: "/usr/bin/convert") }
+
+    /// Decodes a sixel byte stream (as our encoder wrote it) to packed RGB.
+    public static func decodeSixel(_ sixel: [UInt8]) throws -> RGBImage {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("photopager-\(UUID().uuidString).six")
+        try Data(sixel).write(to: file)
+        defer { try? FileManager.default.removeItem(at: file) }
+        return try rgb(of: "sixel:" + file.path)
+    }
+
     /// Decodes `input` (any format ImageMagick reads, e.g. "sixel:/tmp/x.six") upright, alpha
     /// flattened over black, optionally resized exactly, as packed RGB.
     public static func rgb(of input: String, size: (width: Int, height: Int)? = nil) throws -> RGBImage {
