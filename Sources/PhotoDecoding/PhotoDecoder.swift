@@ -59,12 +59,15 @@ public enum PhotoDecoder {
         try decode(try FileBytes.read(url), request)
     }
 
-    /// The header of a file, reading only its first bytes unless the header runs further.
+    /// The header of a file, reading only its first bytes unless the header runs further: a
+    /// folder of thousands of photos is listed from a few kilobytes of each. 64 kB holds the
+    /// JPEG EXIF segment (capped at 64 kB by the format) and the frame header after it in
+    /// nearly every camera file; anything longer is read whole.
     public static func header(contentsOf url: URL) throws -> ImageHeader {
-        let prefix = try FileBytes.read(url, limit: 256 * 1024)
+        let prefix = try FileBytes.read(url, limit: 64 * 1024)
         do {
             return try prefix.withUnsafeBytes { try ImageHeader(parsing: $0) }
-        } catch DecodeError.truncated where prefix.count == 256 * 1024 {
+        } catch DecodeError.truncated where prefix.count == 64 * 1024 {
             return try FileBytes.read(url).withUnsafeBytes { try ImageHeader(parsing: $0) }
         }
     }

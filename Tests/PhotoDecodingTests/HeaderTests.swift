@@ -36,3 +36,19 @@ import TestSupport
         #expect(ImageFormat(magic: [0x89, 0x50]) == nil)
     }
 }
+
+@Suite struct LongHeaderTests {
+    /// A JPEG whose frame header sits beyond the first 64 kB (a big APP2 segment in front)
+    /// still reports its size: the short read falls back to the whole file.
+    @Test func headersPastTheFirstReadAreFound() throws {
+        let jpeg = try Data(contentsOf: SharedPhotos.url("sample/rocket.jpg"))
+        let payload = 65_000
+        var padded = Data(jpeg.prefix(2))                                     // SOI
+        padded += Data([0xFF, 0xE2, UInt8((payload + 2) >> 8), UInt8((payload + 2) & 0xFF)])
+        padded += Data(repeating: 0x41, count: payload)
+        padded += jpeg.dropFirst(2)
+        let tmp = try TemporaryDirectory()
+        let header = try PhotoDecoder.header(contentsOf: try tmp.write("long.jpg", padded))
+        #expect(header.width == 640 && header.height == 427)
+    }
+}
