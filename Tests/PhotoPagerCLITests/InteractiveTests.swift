@@ -122,4 +122,23 @@ import TestSupport
         try app.type("\u{03}")
         #expect(app.waitForExit() == .exited(0))
     }
+
+    @Test func aBrokenPhotoShowsAnErrorTileAndPagingGoesOn() throws {
+        let tmp = try TemporaryDirectory()
+        try tmp.copy("formats/palette.png", to: "1-good.png")
+        var broken = try Data(contentsOf: SharedPhotos.url("formats/gray.png"))
+        broken.replaceSubrange(200 ..< broken.count, with: Data(repeating: 0x5A, count: broken.count - 200))
+        try tmp.write("2-broken.png", broken)
+        try tmp.copy("formats/lossy.webp", to: "3-good.webp")
+        let app = try InteractiveTestDriver(arguments: [tmp.url.path])
+        #expect(app.waitFor(text: "1/3"))
+        try app.type(Character.enter + Character.right)
+        #expect(app.waitFor(text: "Can't show this photo"), "no error tile:\n\(app.screen)")
+        try app.type(Character.right)
+        #expect(app.waitFor(text: "3/3"))
+        #expect(app.waitFor { !$0.lines.contains { $0.contains("Can't show") } })
+        try app.type("q")
+        try app.type("q")
+        #expect(app.waitForExit() == .exited(0))
+    }
 }
