@@ -5,7 +5,7 @@ extension FrameWriter {
     /// Sends the image part of the frame, after the text: kitty placements that changed are
     /// deleted, evicted kitty images freed, then each image that needs it is transmitted, placed or
     /// drawn, in the frame's order.
-    mutating func drawImages(_ plan: inout ImagePlan, into out: inout [UInt8]) {
+    mutating func drawImages(_ plan: inout ImagePlan, into out: inout [UInt8], kittyData: inout [UInt8]) {
         var current: [UInt32: [GridLayout.Rect]] = [:]
         for item in plan.items { if let id = item.kittyID { current[id, default: []].append(item.rect) } }
         let evicted = Set(plan.evictedKittyIDs)
@@ -13,7 +13,8 @@ extension FrameWriter {
         where current[id] != rects && !evicted.contains(id) {
             out.append(contentsOf: KittyTransmission.deletePlacements(imageID: id))
         }
-        for id in plan.evictedKittyIDs { out.append(contentsOf: KittyEncoder.delete(imageID: id)) }
+        // Evicted ids may be reused by this frame's transmissions, so they are freed before them.
+        for id in plan.evictedKittyIDs { kittyData.append(contentsOf: KittyEncoder.delete(imageID: id)) }
 
         if !plan.items.isEmpty {
             // Image bytes are not text: no hyperlink or colour of ours may apply to them.
@@ -22,6 +23,7 @@ extension FrameWriter {
         for index in plan.items.indices {
             let item = plan.items[index]
             if let id = item.kittyID {
+                kittyData.append(contentsOf: item.bytes)              // empty when already transmitted
                 placeKitty(item, id: id, changed: current[id] != kittyPlacements[id], into: &out)
             } else if item.redraw {
                 plan.items[index].owner = draw(item, into: &out)
@@ -32,12 +34,9 @@ extension FrameWriter {
             .map { DrawnImage(rect: $0.rect, content: $0.content, kind: $0.kind, owner: $0.owner) }
     }
 
-    /// Transmits a new kitty image, and places it when its id's placements changed (all of that
-    /// id's placements were deleted above, so each is placed again).
+    /// Places a kitty image when its id's placements changed (all of that id's placements were
+    /// deleted above, so each is placed again); its transmission went out before the frame.
     private mutating func placeKitty(_ item: ImagePlan.Item, id: UInt32, changed: Bool, into out: inout [UInt8]) {
-        if !item.bytes.isEmpty {
-            out.append(contentsOf: item.bytes)
-        }
         guard changed else { return }
         screen.moveCursor(column: item.rect.x, row: item.rect.y, into: &out)
         out.append(contentsOf: KittyEncoder.placement(imageID: id, cells: CellSize(cols: item.rect.width, rows: item.rect.height)))

@@ -46,17 +46,21 @@ public struct FrameWriter: Sendable {
     /// The first frame, a frame of a new size, and the first frame after ``invalidate()`` clear the
     /// screen and draw everything.
     public mutating func render(_ frame: Frame, images: (ImageContent) -> EncodedImage?) -> [UInt8] {
+        // Kitty image data (deletions of whole images, then transmissions) changes nothing on
+        // screen, and megabytes of it inside a synchronized update overflow the terminal's
+        // buffer (kitty then ends the update early and logs it), so it goes first, outside.
+        var kittyData: [UInt8] = []
         var out = OutputSequence.beginSynchronizedUpdate
         if needsFullRedraw || frame.columns != screen.columns || frame.rows != screen.rows {
-            beginFullRedraw(columns: frame.columns, rows: frame.rows, into: &out)
+            beginFullRedraw(columns: frame.columns, rows: frame.rows, into: &out, kittyData: &kittyData)
         }
         var plan = planImages(in: frame, images: images)
         writeText(frame, covered: plan.covered, into: &out)
-        drawImages(&plan, into: &out)
+        drawImages(&plan, into: &out, kittyData: &kittyData)
         // An open hyperlink would attach to anything else written between frames.
         screen.setLink(nil, into: &out)
         out.append(contentsOf: OutputSequence.endSynchronizedUpdate)
-        return out
+        return kittyData + out
     }
 
     /// Forget what the screen shows: the next frame is a full redraw. Call after a resize, after
@@ -80,10 +84,10 @@ public struct FrameWriter: Sendable {
 
     /// Clears the screen and resets what the writer believes about it. Kitty images are deleted
     /// explicitly: clearing the text does not remove them.
-    mutating func beginFullRedraw(columns: Int, rows: Int, into out: inout [UInt8]) {
+    mutating func beginFullRedraw(columns: Int, rows: Int, into out: inout [UInt8], kittyData: inout [UInt8]) {
         if kittyUsed {
-            for id in kittyImages.removeAll() { out.append(contentsOf: KittyEncoder.delete(imageID: id)) }
-            out.append(contentsOf: KittyEncoder.deleteAll())
+            for id in kittyImages.removeAll() { kittyData.append(contentsOf: KittyEncoder.delete(imageID: id)) }
+            kittyData.append(contentsOf: KittyEncoder.deleteAll())
         }
         kittyPlacements = [:]
         drawnImages = []

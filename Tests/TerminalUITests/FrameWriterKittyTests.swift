@@ -124,4 +124,17 @@ struct FrameWriterKittyTests {
         let plain = FrameWriter()
         #expect(plain.leaveBytes == Array("\u{1B}[0m".utf8), "no kitty commands for terminals that never saw one")
     }
+
+    /// Image data draws nothing and can be megabytes: it goes out before the synchronized
+    /// update, so the terminal's update buffer holds only the visible changes.
+    @Test func transmissionsPrecedeTheSynchronizedUpdate() {
+        var harness = Harness()
+        let bytes = harness.render(Self.frame("a"))
+        let text = String(decoding: bytes, as: UTF8.self)
+        let transmission = text.range(of: "a=t")
+        let update = text.range(of: "\u{1B}[?2026h")
+        #expect(transmission != nil && update != nil)
+        if let transmission, let update { #expect(transmission.lowerBound < update.lowerBound) }
+        #expect(harness.screen.images.count == 1)
+    }
 }
