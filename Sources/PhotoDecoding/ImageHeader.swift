@@ -22,6 +22,10 @@ public struct ImageHeader: Sendable, Equatable {
         self.exif = exif
     }
 
+    /// The longest side we accept, far beyond any camera and small enough that products of
+    /// sizes never overflow.
+    public static let maximumSide = 1 << 20
+
     /// Parses the header from the file's first bytes. Throws `.truncated` when `bytes` ends
     /// before the size is known, so the caller can retry with the whole file.
     public init(parsing bytes: UnsafeRawBufferPointer) throws {
@@ -35,6 +39,11 @@ public struct ImageHeader: Sendable, Equatable {
         guard storedWidth > 0, storedHeight > 0 else {
             throw DecodeError.corrupt("image has zero width or height")
         }
+        // No real format goes past 65 535 (JPEG, GIF) or 16 383 (WebP); PNG's 2³¹ would
+        // overflow every size product downstream. Refuse such headers here, before any math.
+        guard storedWidth <= Self.maximumSide, storedHeight <= Self.maximumSide else {
+            throw DecodeError.tooLarge(width: storedWidth, height: storedHeight, limit: DecodeRequest.defaultMaxPixels)
+        }
     }
 
     /// Walks JPEG markers to the frame header (SOFn), picking up the EXIF APP1 on the way.
@@ -47,6 +56,7 @@ public struct ImageHeader: Sendable, Equatable {
             if marker == 0xFF { i += 1; continue }                 // fill byte
             if marker == 0xD8 || (0xD0 ... 0xD7).contains(marker) { i += 2; continue }
             let length = Int(b[i + 2]) << 8 | Int(b[i + 3])
+            guard length >= 2 else { throw DecodeError.corrupt("bad JPEG segment length at byte \(i)") }
             let start = i + 4, end = i + 2 + length
             let isFrame = (0xC0 ... 0xCF).contains(marker) && ![0xC4, 0xC8, 0xCC].contains(marker)
             if isFrame {

@@ -38,6 +38,11 @@ public enum PhotoDecoder {
         }
         let upright = request.size ?? (header.width, header.height)
         guard upright.width > 0, upright.height > 0 else { throw DecodeError.unsupported("empty target size") }
+        // The output is allocated too: a huge --size must not abort the process either.
+        let (target, overflow) = upright.width.multipliedReportingOverflow(by: upright.height)
+        guard !overflow, target <= request.maxPixels else {
+            throw DecodeError.tooLarge(width: upright.width, height: upright.height, limit: request.maxPixels)
+        }
         let stored = header.orientation.swapsAxes ? (upright.height, upright.width) : (upright.width, upright.height)
         let decoded: RGBImage
         switch header.format {

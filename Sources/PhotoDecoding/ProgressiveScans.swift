@@ -35,19 +35,22 @@ enum ProgressiveScans {
             if marker == 0xD8 || (0xD0 ... 0xD7).contains(marker) { i += 2; continue }
             if marker == 0xD9 { return nil }
             let length = Int(b[i + 2]) << 8 | Int(b[i + 3])
-            let start = i + 4
-            guard start + length - 2 <= b.count else { return nil }
+            let start = i + 4, segmentEnd = i + 2 + length
+            // A lying length means a broken file: decode it whole and let libjpeg judge it.
+            guard length >= 2, segmentEnd <= b.count else { return nil }
             if marker == 0xC2 || marker == 0xC6 || marker == 0xCA || marker == 0xCE {
                 isProgressive = true
+                guard start + 6 <= segmentEnd else { return nil }
                 let count = Int(b[start + 5])
-                for c in 0 ..< count where start + 6 + c * 3 < b.count { components.insert(b[start + 6 + c * 3]) }
+                for c in 0 ..< count where start + 6 + c * 3 < segmentEnd { components.insert(b[start + 6 + c * 3]) }
             } else if (0xC0 ... 0xCF).contains(marker) && ![0xC4, 0xC8, 0xCC].contains(marker) {
                 return nil                                   // baseline: every scan is needed
             }
-            guard marker == 0xDA else { i = start + length - 2; continue }
-            guard isProgressive else { return nil }
+            guard marker == 0xDA else { i = segmentEnd; continue }
+            guard isProgressive, start < segmentEnd else { return nil }
             // SOS: Ns, (Cs, Td/Ta)×Ns, Ss, Se, Ah/Al.
             let ns = Int(b[start])
+            guard start + 4 + ns * 2 <= segmentEnd else { return nil }
             let ids = (0 ..< ns).map { b[start + 1 + $0 * 2] }
             let ss = Int(b[start + 1 + ns * 2]), se = Int(b[start + 2 + ns * 2]), ah = b[start + 3 + ns * 2] >> 4
             if ah == 0 {
@@ -56,7 +59,7 @@ enum ProgressiveScans {
                     if ss > 0 && ss <= (acCoverage[id] ?? 0) + 1 { acCoverage[id] = max(acCoverage[id] ?? 0, se) }
                 }
             }
-            let end = endOfEntropyData(b, from: start + length - 2)
+            let end = endOfEntropyData(b, from: segmentEnd)
             let satisfied = components.allSatisfy { dcSeen.contains($0) && (needed == 0 || (acCoverage[$0] ?? 0) >= needed) }
             if satisfied { return end < b.count - 2 ? end : nil }
             i = end

@@ -24,11 +24,15 @@ public struct PhotoLibrary: Sendable {
     public static func load(_ arguments: [String]) -> PhotoLibrary {
         var library = PhotoLibrary()
         var walker = PathWalker()
-        let files = arguments.flatMap { walker.files(under: URL(fileURLWithPath: $0)) }
+        // Each file, and whether the person named it (rather than a folder holding it).
+        let files = arguments.flatMap { argument in
+            let url = URL(fileURLWithPath: argument)
+            return walker.files(under: url).map { (url: $0, named: $0 == url) }
+        }
         let outcomes = Mutex([FileOutcome?](repeating: nil, count: files.count))
         ParallelRows.forEach(files.count, minimumRows: 16) { _, range in
             for index in range {
-                let outcome = FileOutcome(file: files[index])
+                let outcome = FileOutcome(file: files[index].url, named: files[index].named)
                 outcomes.withLock { $0[index] = outcome }
             }
         }
@@ -48,9 +52,7 @@ public struct PhotoLibrary: Sendable {
     private mutating func add(_ outcome: FileOutcome) {
         switch outcome {
         case .photo(let photo): photos.append(photo)
-        case .manifest(let url):
-            // Manifests expand into many photos; they are few, so they load in order here.
-            do { photos += try Manifest.load(url) } catch { problems.append("\(url.path): \(error)") }
+        case .manifest(let manifestPhotos): photos += manifestPhotos
         case .skipped(let note): notes.append(note)
         case .failed(let problem): problems.append(problem)
         }
@@ -60,17 +62,24 @@ public struct PhotoLibrary: Sendable {
 /// What one file turned out to be.
 private enum FileOutcome: Sendable {
     case photo(LibraryPhoto)
-    case manifest(URL)
+    case manifest([LibraryPhoto])
     case skipped(String)
     case failed(String)
 
-    init(file: URL) {
+    /// A JSON file the person named must be a manifest (a broken one is their mistake to see);
+    /// one met while walking a folder may be any sidecar (Google Takeout puts one beside each
+    /// photo) and is skipped with a note when it is not a manifest.
+    init(file: URL, named: Bool) {
         do {
             let head = try FileBytes.read(file, limit: 64)
             if ImageFormat(magic: head) != nil {
                 self = .photo(try LocalPhoto.make(url: file))
             } else if file.pathExtension.lowercased() == "json" || head.first(where: { !$0.isWhitespace }) == UInt8(ascii: "[") {
-                self = .manifest(file)
+                do {
+                    self = .manifest(try Manifest.load(file))
+                } catch where !named {
+                    self = .skipped("skipped \(file.path): not a photo manifest (\(error))")
+                }
             } else {
                 self = .skipped("skipped \(file.path): not an image")
             }

@@ -13,7 +13,8 @@ public enum PhotoPager {
         do {
             command = try CommandLineParser.parse(arguments)
         } catch {
-            Console.error("photopager: \(error.message)\n\n" + Usage.text(error.topic))
+            // The message may quote an argument, which may be a hostile file name from a glob.
+            Console.error("photopager: \(TerminalText.sanitized(error.message))\n\n" + Usage.text(error.topic))
             return 2
         }
         switch command {

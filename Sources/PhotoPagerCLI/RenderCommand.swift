@@ -63,7 +63,7 @@ struct RenderTarget {
             ?? CellSize(cols: 80, rows: 24)
         if let explicit = settings.cellSize {
             cell = explicit
-        } else if let window, window.pixelWidth > 0, window.pixelHeight > 0 {
+        } else if let window, window.pixelWidth >= window.cols, window.pixelHeight >= window.rows {
             cell = CellPixelSize(width: window.pixelWidth / window.cols, height: window.pixelHeight / window.rows)
         } else {
             cell = .fallback

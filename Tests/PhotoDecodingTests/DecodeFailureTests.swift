@@ -1,5 +1,5 @@
 import Foundation
-import PhotoDecoding
+@testable import PhotoDecoding
 import Testing
 import TestSupport
 
@@ -53,5 +53,42 @@ import TestSupport
         #expect { try PhotoDecoder.decode(contentsOf: URL(fileURLWithPath: "/nonexistent/x.jpg")) } throws: {
             "\($0)" == "no such file"
         }
+    }
+}
+
+/// Headers that lie: none of these may crash, each must fail with a reason.
+@Suite struct HostileHeaderTests {
+    func png(width: UInt32, height: UInt32) -> Data {
+        var data = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13] + Array("IHDR".utf8))
+        for value in [width, height] { data += withUnsafeBytes(of: value.bigEndian) { Data($0) } }
+        return data + Data([8, 2, 0, 0, 0, 0, 0, 0, 0])
+    }
+
+    @Test func hugePNGSidesAreRefused() {
+        #expect(throws: DecodeError.self) { try PhotoDecoder.decode(png(width: 0xFFFF_FFFF, height: 0xFFFF_FFFF)) }
+        #expect(throws: DecodeError.self) {
+            try png(width: 0x7FFF_FFFF, height: 2).withUnsafeBytes { try ImageHeader(parsing: $0) }
+        }
+    }
+
+    @Test func aJPEGSegmentShorterThanItsLengthFieldIsCorrupt() {
+        let jpeg = Data([0xFF, 0xD8, 0xFF, 0xE1, 0x00, 0x01, 0xFF, 0xC0, 0, 17, 8, 0, 10, 0, 10])
+        #expect(throws: DecodeError.self) { try jpeg.withUnsafeBytes { try ImageHeader(parsing: $0) } }
+    }
+
+    /// A progressive frame header, then a scan header whose length (2) leaves no room for
+    /// its fields: the scan walker must stop there, not read past the segment.
+    @Test func aLyingScanHeaderIsNotReadPastItsEnd() {
+        let jpeg: [UInt8] = [0xFF, 0xD8,
+                             0xFF, 0xC2, 0x00, 0x0B, 8, 0, 16, 0, 16, 1, 1, 0x11, 0,
+                             0xFF, 0xDA, 0x00, 0x02,
+                             0xFF, 0xD9]
+        #expect(jpeg.withUnsafeBytes { ProgressiveScans.prefixLength($0, needed: 0) } == nil)
+        #expect(throws: DecodeError.self) { try PhotoDecoder.decode(Data(jpeg), DecodeRequest(size: (2, 2))) }
+    }
+
+    @Test func aHugeTargetSizeIsRefusedNotAllocated() throws {
+        let data = try Data(contentsOf: SharedPhotos.url("formats/palette.png"))
+        #expect(throws: DecodeError.self) { try PhotoDecoder.decode(data, DecodeRequest(size: (100_000, 100_000))) }
     }
 }

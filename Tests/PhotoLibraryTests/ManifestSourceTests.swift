@@ -91,3 +91,19 @@ enum PhotoDecoderHeader {
         return [header.width, header.height]
     }
 }
+
+@Suite struct SidecarJSONTests {
+    /// JSON files met while walking a folder (sidecars) are skipped with a note; the same file
+    /// named on the command line is a problem.
+    @Test func sidecarsInFoldersAreNotes() throws {
+        let tmp = try TemporaryDirectory()
+        try tmp.copy("formats/palette.png", to: "a.png")
+        let sidecar = try tmp.write("a.png.json", Data(#"{"title": "holiday"}"#.utf8))
+        let walked = PhotoLibrary.load([tmp.url.path])
+        #expect(walked.photos.count == 1)
+        #expect(walked.problems.isEmpty)
+        #expect(walked.notes.contains { $0.contains("a.png.json: not a photo manifest") })
+        let named = PhotoLibrary.load([sidecar.path])
+        #expect(named.problems.count == 1)
+    }
+}

@@ -33,13 +33,14 @@ import Testing
 
     @Test func theLatestSubmissionWins() {
         let recorder = Recorder()
+        let started = DispatchSemaphore(value: 0)
         let pipeline = ImagePipeline<Int>(workers: 1, prepare: { key in
-            if key == 0 { recorder.gate.wait() }          // the first job blocks the only worker
+            if key == 0 { started.signal(); recorder.gate.wait() }   // the first job holds the only worker
             recorder.prepared.withLock { $0.append(key) }
             return []
         }, wake: {})
         pipeline.submit([0])
-        usleep(20_000)
+        started.wait()
         pipeline.submit([10, 11, 12])                   // the user flips on…
         pipeline.submit([20, 21])                       // …and on: 10–12 are no longer wanted
         recorder.gate.signal()

@@ -79,8 +79,11 @@ import TestSupport
         app.pump(for: .milliseconds(100))
         #expect(!app.screen.isAlternateScreen)
         #expect(try app.pty.settings() == app.settingsBefore)
+        // The window shrinks while the pager is stopped; only the shell hears that SIGWINCH.
+        try app.pty.setSize(columns: 80, rows: 24, pixelWidth: 800, pixelHeight: 480)
         app.process.signal(SIGCONT)                              // fg
-        #expect(app.waitFor { $0.isAlternateScreen && $0.lines.contains { $0.contains("1/6") } })
+        #expect(app.waitFor { $0.isAlternateScreen && $0.text(row: 23).contains("1/6") },
+                "not redrawn at the new size:\n\(app.screen)")
         try app.type("q")
         #expect(app.waitForExit() == .exited(0))
         #expect(try app.pty.settings() == app.settingsBefore)
@@ -138,6 +141,22 @@ import TestSupport
         #expect(app.waitFor(text: "3/3"))
         #expect(app.waitFor { !$0.lines.contains { $0.contains("Can't show") } })
         try app.type("q")
+        try app.type("q")
+        #expect(app.waitForExit() == .exited(0))
+    }
+
+    /// Thumbnails drawn once must come back when the grid is shown again (they are cached).
+    @Test func thumbnailsReturnAfterVisitingThePager() throws {
+        let app = try InteractiveTestDriver()
+        let thumbnails: (VirtualScreen) -> Bool = { screen in
+            screen.lines.joined().filter { $0 == "▀" }.count > 500
+        }
+        #expect(app.waitFor(thumbnails), "no thumbnails:\n\(app.screen)")
+        try app.type(Character.enter)
+        #expect(app.waitFor(text: "↗ share"))
+        try app.type("q")
+        #expect(app.waitFor(text: "⏎ open"))
+        #expect(app.waitFor(thumbnails), "thumbnails did not come back:\n\(app.screen)")
         try app.type("q")
         #expect(app.waitForExit() == .exited(0))
     }

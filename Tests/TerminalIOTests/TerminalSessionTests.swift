@@ -76,7 +76,12 @@ struct TerminalSessionTests {
     @Test("leaving drains replies still in flight, so none reach the shell")
     func drainsLateReplies() throws {
         let fixture = try PtyFixture()
-        let session = TerminalSession(device: fixture.device)
+        // A quiet period well above the reply's 15 ms delay, so a slow scheduler cannot make the
+        // reply look late.
+        var options = TerminalSession.Options()
+        options.drainQuietPeriod = .milliseconds(200)
+        options.drainLimit = .seconds(2)
+        let session = TerminalSession(device: fixture.device, options: options)
         try session.enter()
         // Answers 15 ms after the program starts leaving: after a bare TCSAFLUSH would have run.
         let terminal = FakeTerminal(fixture.pty, answering: "\(esc)[0m", with: "\(esc)[?62;4c\(esc)P>|XTerm(379)\(esc)\\",

@@ -49,7 +49,7 @@ final class InteractiveSession {
         let kind = RendererKind(rawValue: decision.renderer.rawValue) ?? .blocks
         let depth = ColorDepth.detect(environment: environment)
         var size = try device.size()
-        let cell = cellPixelSize(size, capabilities)
+        var cell = cellPixelSize(size, capabilities)
         var writer = FrameWriter(colorDepth: depth)
         session.extraLeaveBytes = writer.leaveBytes
 
@@ -72,10 +72,28 @@ final class InteractiveSession {
         var lastFrame: ContinuousClock.Instant?
         var dirty = true
 
+        /// The terminal's size may have changed while we were not looking (a resize during
+        /// Ctrl-Z reaches only the foreground job; a font zoom changes the cell size too).
+        func remeasure() throws -> [Effect] {
+            size = try device.size()
+            cell = cellPixelSize(size, capabilities)
+            preparer.cellSize.withLock { $0 = cell }
+            writer.invalidate()
+            return update(&state, .resize(screen(size, cell)))
+        }
+
         while true {
-            // Run effects; stop on quit, stop the process on suspend.
-            for effect in pending {
+            // Run effects (in order; a cached photo answers at once); stop on quit, stop the
+            // process on suspend.
+            var queue = pending[...]
+            pending = []
+            while let effect = queue.popFirst() {
                 switch effect {
+                case .decode(let request) where pipeline.bytes(for: request.content) != nil:
+                    queue += update(&state, .photoDecoded(request.content, .decoded))
+                case .decode(let request) where pipeline.failure(for: request.content) != nil:
+                    let reason = pipeline.failure(for: request.content) ?? ""
+                    queue += update(&state, .photoDecoded(request.content, .failed(reason: reason)))
                 case .decode(let request): decodes.want(request)
                 case .cancelDecodes(let keep): decodes.keep(only: keep)
                 case .prefetch: break                 // files are mmapped: nothing to read ahead
@@ -85,11 +103,10 @@ final class InteractiveSession {
                 case .quit: return 0
                 case .suspend:
                     try session.suspend()
-                    writer.invalidate()
+                    queue += try remeasure()
                     dirty = true
                 }
             }
-            pending = []
             pipeline.submit(decodes.ordered)
 
             // Draw, at most 60 frames a second.
@@ -98,9 +115,14 @@ final class InteractiveSession {
                 switch pacer.decide(now: clock.now, lastFrame: lastFrame) {
                 case .drawNow:
                     let frame = AppView.frame(for: state)
+                    var evicted: [ImageContent] = []
                     try device.write(writer.render(frame) { content in
-                        pipeline.bytes(for: content).map { EncodedImage(kind: kind, bytes: $0) }
+                        guard let bytes = pipeline.bytes(for: content) else { evicted.append(content); return nil }
+                        return EncodedImage(kind: kind, bytes: bytes)
                     })
+                    // Ready but pushed out of the cache meanwhile: prepare again; its completion
+                    // brings a redraw.
+                    if !evicted.isEmpty { pipeline.submit(evicted + decodes.ordered) }
                     lastFrame = clock.now
                     dirty = false
                     // Once kitty images exist, leaving (quit, signal, Ctrl-Z) must delete them.
@@ -115,19 +137,18 @@ final class InteractiveSession {
                 switch event {
                 case .input(let inputs):
                     for input in inputs { pending += update(&state, .input(input)) }
-                case .resize(let newSize):
-                    size = newSize
-                    writer.invalidate()
-                    pending += update(&state, .resize(screen(size, cell)))
+                case .resize:
+                    pending += try remeasure()
                 case .terminate(let signal):
                     return signal.exitStatus
                 case .suspend:
                     pending.append(.suspend)
                 case .resumed:
                     try session.resume()
-                    writer.invalidate()
+                    pending += try remeasure()
                     dirty = true
                 case .wake:
+                    dirty = true                      // even a repeat completion may fill a gap
                     for done in pipeline.takeCompletions() {
                         decodes.finished(done.key)
                         pending += update(&state, .photoDecoded(done.key, done.failure.map { .failed(reason: $0) } ?? .decoded))
@@ -154,7 +175,9 @@ final class InteractiveSession {
     /// `--cell-size`, else what the terminal reports (TIOCGWINSZ pixels, else `CSI 16t`), else 10×20.
     private func cellPixelSize(_ size: TerminalSize, _ capabilities: TerminalCapabilities) -> CellPixelSize {
         if let explicit = options.cellSize { return explicit }
-        if size.pixelWidth > 0, size.pixelHeight > 0, size.columns > 0, size.rows > 0 {
+        // Some terminals report pixel sizes smaller than the cell count (nonsense): then the
+        // division would give 0, so such reports are ignored.
+        if size.columns > 0, size.rows > 0, size.pixelWidth >= size.columns, size.pixelHeight >= size.rows {
             return CellPixelSize(width: size.pixelWidth / size.columns, height: size.pixelHeight / size.rows)
         }
         if let reported = capabilities.cellPixelSize, reported.width > 0, reported.height > 0 {

@@ -2,16 +2,18 @@ import FoundationEssentials
 import PhotoDecoding
 import PhotoLibrary
 import PhotoPagerCore
+import Synchronization
 import TerminalGraphics
 import TerminalUI
 
 /// Turns one `ImageContent` (which photo, at which pixel size) into the bytes of the chosen
 /// renderer: decode at exactly that size, encode for its cells. Runs on pipeline workers.
-struct PhotoPreparer: Sendable {
+final class PhotoPreparer: Sendable {
     let photos: [String: LibraryPhoto]
     let kind: RendererKind
     let encoder: any ImageEncoder
-    let cell: CellPixelSize
+    /// The terminal's cell size, which a font zoom changes while the pager runs.
+    let cellSize: Mutex<CellPixelSize>
     let maxPixels: Int
 
     init(library: [LibraryPhoto], kind: RendererKind, colorDepth: ColorDepth, cell: CellPixelSize, maxPixels: Int) {
@@ -24,7 +26,7 @@ struct PhotoPreparer: Sendable {
                              : HalfBlockEncoder(colors: colorDepth == .truecolor ? .truecolor : .xterm256,
                                                 lineBreak: .moveDown(toColumn: 0)))
             : kind.makeEncoder(colorDepth: colorDepth)
-        self.cell = cell
+        cellSize = Mutex(cell)
         self.maxPixels = maxPixels
     }
 
@@ -34,6 +36,7 @@ struct PhotoPreparer: Sendable {
             throw PrepareFailure(description: item.image.unavailableReason ?? "cannot be shown")
         }
         let pixels = content.pixelSize
+        let cell = cellSize.withLock { $0 }
         let cells = CellSize(cols: max(1, (pixels.width + cell.width - 1) / cell.width),
                              rows: max(1, (pixels.height + cell.height - 1) / cell.height))
         // Pixel renderers draw exactly the placement's pixels; text renderers need the
