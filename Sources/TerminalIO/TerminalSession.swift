@@ -30,7 +30,9 @@ public final class TerminalSession {
     public let options: Options
     /// Written first when leaving, while still on the alternate screen: e.g.
     /// `TerminalSequences.kittyDeleteAllImages` once kitty images were drawn.
-    public var extraLeaveBytes: [UInt8] = []
+    public var extraLeaveBytes: [UInt8] = [] {
+        didSet { armCrashGuard() }
+    }
     public private(set) var state: State = .inactive
     /// The settings found on entering: what leaving puts back.
     public private(set) var savedMode: TerminalMode?
@@ -69,6 +71,7 @@ public final class TerminalSession {
         }
         savedMode = original
         state = .active
+        armCrashGuard()
     }
 
     /// Undoes `enter`: modes off, cursor on, main screen back, unread replies drained, then the
@@ -76,6 +79,7 @@ public final class TerminalSession {
     /// `EIO` then; there is nobody left to see the screen).
     public func leave() {
         guard state == .active else { return }
+        CrashGuard.disarm()
         state = .inactive
         reenteredAfterStop = false
         try? device.write(leaveBytes)
@@ -122,5 +126,11 @@ public final class TerminalSession {
     public var leaveBytes: [UInt8] {
         TerminalSequences.leave(mouse: options.mouse, bracketedPaste: options.bracketedPaste,
                                 focusEvents: options.focusEvents, extra: extraLeaveBytes)
+    }
+
+    /// While active, even a crash restores the terminal (see `CrashGuard`).
+    private func armCrashGuard() {
+        guard state == .active, let savedMode else { return }
+        CrashGuard.arm(descriptor: device.outputDescriptor, settings: savedMode.settings, leaveBytes: leaveBytes)
     }
 }

@@ -160,4 +160,17 @@ import TestSupport
         try app.type("q")
         #expect(app.waitForExit() == .exited(0))
     }
+
+    /// A fault (here delivered by kill, as the kernel would) still restores the terminal, and
+    /// the process still dies of that signal.
+    @Test(arguments: [SIGSEGV, SIGABRT, SIGILL])
+    func crashesRestoreTheTerminal(signal: Int32) throws {
+        let app = try InteractiveTestDriver()
+        #expect(app.waitFor(text: "1/6"))
+        app.process.signal(signal)
+        #expect(app.waitForExit() == .signaled(signal))
+        #expect(!app.screen.isAlternateScreen)
+        #expect(app.screen.isCursorVisible)
+        #expect(try app.pty.settings() == app.settingsBefore)
+    }
 }
