@@ -82,3 +82,15 @@ struct ShareLinkTests {
             ["http://unsplash.com/photos/eOLpJytrbsQ?utm_source=photopager&utm_medium=referral"])
     }
 }
+
+@Suite struct PhotoCaptionTests {
+    @Test func thePhotographerWhenKnownElseTheFileName() {
+        let named = Photo(id: "a", width: 1, height: 1, urls: Photo.URLs(raw: "file:///p/a.jpg"), user: Photo.User(name: "Ann"))
+        #expect(named.caption == "Ann")
+        let local = Photo(id: "b", width: 1, height: 1, urls: Photo.URLs(raw: "file:///pics/my%20trip/IMG%202.jpg"),
+                          user: Photo.User())
+        #expect(local.caption == "IMG 2.jpg")
+        let remote = Photo(id: "c", width: 1, height: 1, urls: Photo.URLs(raw: "https://x/y.jpg"), user: Photo.User())
+        #expect(remote.caption == "")
+    }
+}

@@ -22,7 +22,7 @@ enum GridView {
         guard rect.height > 0, let visible = rect.intersection(clip) else { return }
         let row = GridLayout.Rect(x: rect.x, y: rect.y, width: rect.width, height: 1)
         guard visible.contains(column: visible.x, row: row.y) else { return }
-        let name = photo.user.displayName
+        let name = photo.caption
         if selected {
             let style = Style(bold: true, reverse: true)
             canvas.fill(row, style: style)
