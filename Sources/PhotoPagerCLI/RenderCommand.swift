@@ -2,6 +2,7 @@ import FoundationEssentials
 import PhotoDecoding
 import PhotoLibrary
 import PhotoPagerCore
+import Glibc
 import TerminalGraphics
 
 /// `photopager render` (and, until the pager exists, plain `photopager`): each photo decoded
@@ -54,12 +55,13 @@ struct RenderTarget {
     init(settings: RenderSettings, environment: [String: String]) {
         trace = environment["PHOTOPAGER_TRACE"] == "1"
         let choice = RendererChoice.pick(environment: environment)
-        kind = settings.renderer ?? choice.kind
+        let probed = settings.renderer == nil ? OneShotProbe.renderer(environment: environment) : nil
+        kind = settings.renderer ?? probed?.kind ?? choice.kind
         encoder = kind.makeEncoder(colorDepth: choice.colorDepth)
         let window = Platform.windowSize(1)
         // A terminal: use all its columns and all but one row, so the prompt after the
         // image does not scroll its top away.
-        box = settings.size ?? window.map { CellSize(cols: $0.cols, rows: max(1, $0.rows - 1)) }
+        var box = settings.size ?? window.map { CellSize(cols: $0.cols, rows: max(1, $0.rows - 1)) }
             ?? CellSize(cols: 80, rows: 24)
         if let explicit = settings.cellSize {
             cell = explicit
@@ -68,6 +70,11 @@ struct RenderTarget {
         } else {
             cell = .fallback
         }
+        // xterm ignores sixel images over 1000×1000 pixels: keep within that when it is xterm.
+        if kind == .sixel, probed?.isXterm == true {
+            box = CellSize(cols: min(box.cols, 1000 / max(1, cell.width)), rows: min(box.rows, 1000 / max(1, cell.height)))
+        }
+        self.box = box
         maxPixels = settings.maxPixels
     }
 

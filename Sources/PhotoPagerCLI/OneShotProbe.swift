@@ -1,0 +1,24 @@
+import Glibc
+import PhotoPagerCore
+import TerminalGraphics
+import TerminalIO
+
+/// `render` and the one-shot output ask the terminal too when they draw on one: env hints
+/// cannot see that xterm was started with `-ti vt340`, but its DA1 answer can. Raw mode only
+/// for the probe (≤ 200 ms on a silent terminal), then the settings go back exactly.
+enum OneShotProbe {
+    /// The probed renderer, and whether the terminal is xterm (which draws no sixel image over
+    /// 1000×1000 pixels); nil when stdout is not a terminal or the probe could not run.
+    static func renderer(environment: [String: String]) -> (kind: RendererKind, isXterm: Bool)? {
+        guard isatty(1) == 1, let device = try? TerminalDevice.openControllingTerminal(),
+              let original = try? device.mode() else { return nil }
+        defer { try? device.setMode(original, flushingInput: false) }
+        guard (try? device.setMode(original.raw)) != nil else { return nil }
+        var decoder = InputDecoder()
+        guard let outcome = try? CapabilityProbe().run(on: device, decoder: &decoder, environment: environment)
+        else { return nil }
+        let decision = chooseRenderer(capabilities: outcome.capabilities, environment: environment)
+        guard let kind = RendererKind(rawValue: decision.renderer.rawValue) else { return nil }
+        return (kind, outcome.capabilities.version?.hasPrefix("XTerm") ?? false)
+    }
+}
