@@ -63,7 +63,8 @@ enum Usage {
 
     Options:
       --renderer NAME        auto, sixel, kitty, iterm2, blocks or caca (default auto:
-                             chosen from TERM, TERM_PROGRAM, KITTY_WINDOW_ID, COLORTERM)
+                             asked of the terminal when stdout is one, else chosen
+                             from TERM, TERM_PROGRAM, KITTY_WINDOW_ID, COLORTERM)
       --size COLSxROWS       area to draw in (default: the terminal, else 80x24)
       --cell-size WxH        pixels per character cell (default: from the terminal, else 10x20)
       --max-megapixels N     refuse larger images before decoding (default 200)
