@@ -27,19 +27,24 @@ struct PaletteMapper {
         cache.withUnsafeMutableBufferPointer { cache in
             image.pixels.withUnsafeBufferPointer { src in
                 sums.withUnsafeMutableBufferPointer { sums in
-                    for p in rows.lowerBound * image.width ..< rows.upperBound * image.width {
-                        let r = src[p * 3], g = src[p * 3 + 1], b = src[p * 3 + 2]
-                        let x = p % image.width, y = p / image.width
-                        let nudge = Self.bayer[(y & 7) << 3 | (x & 7)]
-                        let key = Self.bin(r, nudge) << 10 | Self.bin(g, nudge) << 5 | Self.bin(b, nudge)
-                        var index = cache[key]
-                        if index == Self.empty {
-                            index = UInt16(Self.nearest(to: (r & 0xF8 | 4, g & 0xF8 | 4, b & 0xF8 | 4), in: palette))
-                            cache[key] = index
+                    Self.bayer.withUnsafeBufferPointer { bayer in
+                        for y in rows {
+                            let nudges = bayer.baseAddress! + (y & 7) << 3
+                            for x in 0 ..< image.width {
+                                let p = y * image.width + x
+                                let r = src[p * 3], g = src[p * 3 + 1], b = src[p * 3 + 2]
+                                let nudge = nudges[x & 7]
+                                let key = Self.bin(r, nudge) << 10 | Self.bin(g, nudge) << 5 | Self.bin(b, nudge)
+                                var index = cache[key]
+                                if index == Self.empty {
+                                    index = UInt16(Self.nearest(to: (r & 0xF8 | 4, g & 0xF8 | 4, b & 0xF8 | 4), in: palette))
+                                    cache[key] = index
+                                }
+                                indices[p] = UInt8(truncatingIfNeeded: index)
+                                let s = Int(index) * 4
+                                sums[s] &+= Int(r); sums[s + 1] &+= Int(g); sums[s + 2] &+= Int(b); sums[s + 3] &+= 1
+                            }
                         }
-                        indices[p] = UInt8(truncatingIfNeeded: index)
-                        let s = Int(index) * 4
-                        sums[s] += Int(r); sums[s + 1] += Int(g); sums[s + 2] += Int(b); sums[s + 3] += 1
                     }
                 }
             }
