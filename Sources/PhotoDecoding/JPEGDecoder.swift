@@ -21,11 +21,14 @@ enum JPEGDecoder {
         // CMYK/YCCK JPEGs cannot be converted to RGB by turbojpeg: take CMYK and convert here.
         let isCMYK = colourspace == Int32(TJCS_CMYK.rawValue) || colourspace == Int32(TJCS_YCCK.rawValue)
         let channels = isCMYK ? 4 : 3
-        var pixels = [UInt8](repeating: 0, count: w * h * channels)
         let flags = TJFLAG_FASTUPSAMPLE | TJFLAG_FASTDCT
-        let status = pixels.withUnsafeMutableBufferPointer { out in
-            tjDecompress2(handle, jpeg, UInt(bytes.count), out.baseAddress, Int32(w), 0, Int32(h),
-                          Int32(isCMYK ? TJPF_CMYK.rawValue : TJPF_RGB.rawValue), flags)
+        var status: Int32 = 0
+        // turbojpeg writes every byte (a truncated file's missing rows come out grey), so the
+        // buffer needs no zeroing first.
+        let pixels = [UInt8](unsafeUninitializedCapacity: w * h * channels) { out, initialised in
+            status = tjDecompress2(handle, jpeg, UInt(bytes.count), out.baseAddress, Int32(w), 0, Int32(h),
+                                   Int32(isCMYK ? TJPF_CMYK.rawValue : TJPF_RGB.rawValue), flags)
+            initialised = out.count
         }
         // A warning (e.g. a truncated file) still leaves a usable, partly grey image: show it.
         if status != 0 && tjGetErrorCode(handle) != Int32(TJERR_WARNING.rawValue) {
