@@ -173,4 +173,24 @@ import TestSupport
         #expect(app.screen.isCursorVisible)
         #expect(try app.pty.settings() == app.settingsBefore)
     }
+
+    /// Every pixel protocol through the whole shell: six thumbnails, then the page photo
+    /// centred under the bar, then a different image on the next page.
+    @Test(arguments: ["sixel", "kitty", "iterm2"])
+    func eachPixelRendererDrawsGridAndPager(renderer: String) throws {
+        let app = try InteractiveTestDriver(arguments: ["--renderer", renderer])
+        #expect(app.waitFor { $0.images.count == 6 }, "\(renderer) grid: \(app.screen.images)")
+        #expect(app.screen.images.allSatisfy { $0.kind.rawValue == renderer })
+        try app.type(Character.enter)
+        #expect(app.waitFor { $0.text(row: 0).contains("↗ share") && $0.images.count == 1 },
+                "\(renderer) pager: \(app.screen.images)\n\(app.screen)")
+        let first = app.screen.images.first
+        #expect((first?.rect.y ?? 0) >= 1, "below the top bar")
+        try app.type(Character.right)
+        #expect(app.waitFor { $0.text(row: 29).contains("2/6") && $0.images.count == 1 && $0.images.first != first })
+        try app.type("q")
+        try app.type("q")
+        #expect(app.waitForExit() == .exited(0))
+        #expect(try app.pty.settings() == app.settingsBefore)
+    }
 }
