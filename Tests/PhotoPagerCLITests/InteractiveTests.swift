@@ -193,4 +193,17 @@ import TestSupport
         #expect(app.waitForExit() == .exited(0))
         #expect(try app.pty.settings() == app.settingsBefore)
     }
+
+    /// libcaca's text art (the Linux console's renderer) fills the thumbnail boxes with
+    /// coloured characters and the pager still pages.
+    @Test func cacaDrawsTextArt() throws {
+        let app = try InteractiveTestDriver(arguments: ["--renderer", "caca"])
+        #expect(app.waitFor { screen in
+            (0 ..< 5).contains { row in screen.text(row: row).filter { !$0.isWhitespace }.count > 40 }
+        }, "no text art:\n\(app.screen)")
+        try app.type(Character.enter + Character.right)
+        #expect(app.waitFor(text: "2/6"))
+        try app.type("\u{03}")
+        #expect(app.waitForExit() == .exited(0))
+    }
 }
