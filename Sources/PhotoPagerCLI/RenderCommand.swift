@@ -4,6 +4,7 @@ import PhotoLibrary
 import PhotoPagerCore
 import Glibc
 import TerminalGraphics
+import TerminalIO
 
 /// `photopager render` (and, until the pager exists, plain `photopager`): each photo decoded
 /// at exactly the pixel size it will occupy, encoded, written to stdout.
@@ -54,10 +55,11 @@ struct RenderTarget {
 
     init(settings: RenderSettings, environment: [String: String]) {
         trace = environment["PHOTOPAGER_TRACE"] == "1"
-        let choice = RendererChoice.pick(environment: environment)
         let probed = settings.renderer == nil ? OneShotProbe.renderer(environment: environment) : nil
-        kind = settings.renderer ?? probed?.kind ?? choice.kind
-        encoder = kind.makeEncoder(colorDepth: choice.colorDepth)
+        // No terminal to ask (output to a file or pipe): the same policy, from the environment.
+        let fromEnvironment = chooseRenderer(capabilities: TerminalCapabilities(), environment: environment)
+        kind = settings.renderer ?? probed?.kind ?? RendererKind(rawValue: fromEnvironment.renderer.rawValue) ?? .blocks
+        encoder = kind.makeEncoder(colorDepth: ColorDepth.detect(environment: environment))
         let window = Platform.windowSize(1)
         // A terminal: use all its columns and all but one row, so the prompt after the
         // image does not scroll its top away.

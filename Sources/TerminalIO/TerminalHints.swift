@@ -16,6 +16,8 @@ public struct TerminalHints: Hashable, Sendable {
     /// `PHOTOPAGER_RENDERER`: a renderer forced from the environment (e.g. in a tmux whose
     /// passthrough the person configured, which nothing else reveals).
     public var rendererOverride: String
+    /// `KONSOLE_VERSION`, e.g. `230805`: Konsole draws sixel from 22.04 on.
+    public var konsoleVersion: Int?
 
     public static let overrideVariable = "PHOTOPAGER_RENDERER"
 
@@ -28,6 +30,7 @@ public struct TerminalHints: Hashable, Sendable {
         tmux = env["TMUX"] ?? ""
         screenSession = env["STY"] ?? ""
         rendererOverride = (env[Self.overrideVariable] ?? "").lowercased()
+        konsoleVersion = env["KONSOLE_VERSION"].flatMap { Int($0) }
     }
 
     /// tmux 3.3 drops sixel and swallows kitty/iTerm2 sequences unless passthrough is set up;
@@ -55,7 +58,8 @@ public struct TerminalHints: Hashable, Sendable {
     var sixelHint: String? {
         let sixelTerms = ["mlterm", "foot", "yaft", "contour"]
         if sixelTerms.contains(where: { term.contains($0) }) { return "TERM=\(term)" }
-        if ["mlterm", "contour", "mintty"].contains(termProgram.lowercased()) { return "TERM_PROGRAM=\(termProgram)" }
+        if ["mlterm", "contour", "mintty", "foot"].contains(termProgram.lowercased()) { return "TERM_PROGRAM=\(termProgram)" }
+        if let version = konsoleVersion, version >= 220400 { return "KONSOLE_VERSION=\(version)" }
         return nil
     }
 
