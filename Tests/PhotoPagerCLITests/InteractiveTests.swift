@@ -105,6 +105,9 @@ import TestSupport
         #expect(app.waitFor(text: "Shared"))
         let url = "https://flic.kr/p/r9qvLn"
         #expect(app.screen.clipboard.map(\.text) == (clipboard ? [url] : []))
+        // The status line shows it as a clickable OSC 8 link.
+        let statusRow = app.screen.rows - 1
+        #expect((0 ..< app.screen.columns).contains { app.screen.cell($0, statusRow).link == url })
         try app.type("q")
         #expect(app.waitForExit() == .exited(0))
         #expect(app.stdout == url + "\n")
