@@ -4,11 +4,16 @@ import Testing
 @Suite("Sanitizing untrusted text")
 struct SanitizeTests {
     @Test("escape sequences cannot get through", arguments: [
-        ("evil\u{1b}]52;c;aGk=\u{07}name", "evil]52;c;aGk=name"),        // OSC 52: clipboard write
-        ("\u{1b}[2J\u{1b}[31mred\u{1b}[0m", "[2J[31mred[0m"),            // CSI: clear, colours
-        ("a\u{9b}31mb", "a31mb"),                                         // 8-bit CSI (C1)
-        ("a\u{9d}8;;http://x\u{9c}b", "a8;;http://xb"),                   // 8-bit OSC and ST
-        ("\u{1b}P+q544e\u{1b}\\", "P+q544e\\"),                           // DCS query
+        ("evil\u{1b}]52;c;aGk=\u{07}name", "evilname"),                  // OSC 52: clipboard write
+        ("\u{1b}[2J\u{1b}[31mred\u{1b}[0m", "red"),                         // CSI: clear, colours
+        ("Mal\u{1b}[31;1mory", "Malory"),                                  // no "[31;1m" left behind
+        ("a\u{9b}31mb", "ab"),                                            // 8-bit CSI (C1)
+        ("a\u{9d}8;;http://x\u{9c}b", "ab"),                              // 8-bit OSC and ST
+        ("\u{1b}P+q544e\u{1b}\\after", "after"),                            // DCS query, ST
+        ("\u{1b}_Gi=31;AAAA\u{1b}\\ok", "ok"),                              // kitty APC
+        ("\u{1b}(Bx\u{1b}7y", "xy"),                                        // charset, save cursor
+        ("cut\u{1b}]0;title never ends", "cut"),                            // unterminated OSC
+        ("a\u{1b}[3\u{E9}b", "a\u{E9}b"),                                    // broken CSI: rest kept
         ("bell\u{07}\u{00}\u{7f}\u{08}", "bell"),                          // BEL, NUL, DEL, BS
         ("\u{80}\u{85}x\u{9f}", " x"),                                     // C1 edges; NEL is a line break
     ])
