@@ -8,7 +8,22 @@ enum Manifest {
     static func load(_ url: URL) throws -> [LibraryPhoto] {
         let photos = try ManifestDecoder.photos(from: try FileBytes.read(url))
         let base = url.deletingLastPathComponent()
-        return photos.map { LibraryPhoto(photo: $0, image: imageLocation(of: $0, relativeTo: base)) }
+        return photos.map { photo in
+            let image = imageLocation(of: photo, relativeTo: base)
+            return LibraryPhoto(photo: withShareableLink(photo, image: image), image: image)
+        }
+    }
+
+    /// A photo without a page of its own shares its image; a local one as the absolute
+    /// `file://` URI of the file we resolved, never as the manifest's relative text (which means
+    /// nothing outside the manifest's folder).
+    static func withShareableLink(_ photo: Photo, image: ImageLocation) -> Photo {
+        guard (photo.links?.html ?? "").isEmpty, case .file(let file) = image else { return photo }
+        var photo = photo
+        var links = photo.links ?? Photo.Links()
+        links.html = FileURI.string(for: file)
+        photo.links = links
+        return photo
     }
 
     /// The best-sized image to show in a terminal: `regular` (1080 px wide on Unsplash) is

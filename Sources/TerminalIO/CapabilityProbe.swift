@@ -48,7 +48,11 @@ public struct CapabilityProbe: Sendable {
         let ioctlCell = (try? device.size())?.cellPixelSize
         var capabilities = TerminalCapabilities(cellPixelSize: ioctlCell)
         var typeahead: [InputEvent] = []
-        try device.write(Self.queries(askKitty: environment["TERM"] != "linux", askCellSize: ioctlCell == nil))
+        // The Linux console would print the kitty query; tmux and screen take an APC for "set
+        // the title" and would show it in their status bar, and pass no graphics anyway.
+        let hints = TerminalHints(environment: environment)
+        let askKitty = hints.term != "linux" && hints.multiplexer == nil
+        try device.write(Self.queries(askKitty: askKitty, askCellSize: ioctlCell == nil))
         while !capabilities.answeredDA1 {
             let remaining = deadline - clock.now
             guard remaining > .zero, let bytes = try device.read(timeout: remaining), !bytes.isEmpty else { break }

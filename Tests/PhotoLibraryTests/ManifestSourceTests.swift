@@ -1,5 +1,6 @@
 import Foundation
 import PhotoLibrary
+import PhotoPagerCore
 import Testing
 import TestSupport
 
@@ -105,5 +106,17 @@ enum PhotoDecoderHeader {
         #expect(walked.notes.contains { $0.contains("a.png.json: not a photo manifest") })
         let named = PhotoLibrary.load([sidecar.path])
         #expect(named.problems.count == 1)
+    }
+}
+
+@Suite struct ManifestShareLinkTests {
+    /// A manifest photo with no page shares the absolute file:// URI of its resolved image.
+    @Test func localImagesShareTheirResolvedFile() throws {
+        let tmp = try TemporaryDirectory()
+        let manifest = #"[{"id": "a", "width": 2, "height": 1, "urls": {"regular": "../pics/cat 1.png"}, "user": {"name": "A"}}]"#
+        let file = try tmp.write("set/m.json", Data(manifest.utf8))
+        let photo = try #require(PhotoLibrary.load([file.path]).photos.first?.photo)
+        #expect(photo.links?.html == "file://" + tmp.url.path + "/pics/cat%201.png")
+        #expect(ShareLink.url(for: photo) == photo.links?.html)
     }
 }

@@ -87,6 +87,17 @@ struct CapabilityProbeTests {
         #expect(!terminal.queries().contains("\(esc)_G"))
     }
 
+    @Test("inside tmux or screen the kitty query is not sent (it would become the pane title)",
+          arguments: [["TERM": "screen-256color", "TMUX": "/tmp/tmux-0/default,1,0"], ["TERM": "xterm", "STY": "1.pts-0"],
+                      ["TERM": "tmux-256color"]])
+    func multiplexers(environment: [String: String]) throws {
+        let fixture = try PtyFixture()
+        let terminal = FakeTerminal(fixture.pty, answering: Self.da1, with: "\(esc)[?1;2c")
+        let (outcome, _) = try Self.probe(fixture, environment: environment)
+        #expect(outcome.capabilities.answeredDA1)
+        #expect(!terminal.queries().contains("\(esc)_G"))
+    }
+
     @Test("keys typed during the probe are handed back, not lost")
     func typeaheadPreserved() throws {
         let fixture = try PtyFixture()
