@@ -47,7 +47,14 @@ extension AppState {
     }
 
     /// Panel keys; `false` when the key is not the panel's, so it falls through.
+    /// In the pager the panel takes ↑/↓ and Enter/→/← (h/l still page); in the grid the keys
+    /// keep moving the selection and Enter opens the photo, with the panel following along.
     private mutating func handlePanel(_ key: Key) -> Bool {
+        if mode == .grid {
+            guard key == .escape else { return false }
+            showsInfoPanel = false
+            return true
+        }
         switch key {
         case .up: info.moveSelection(by: -1)
         case .down: info.moveSelection(by: 1)

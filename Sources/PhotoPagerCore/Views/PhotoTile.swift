@@ -21,6 +21,10 @@ enum PhotoTile {
             canvas.place(ImagePlacement(rect: fit.rect, content: content))
         case .failed(let reason):
             drawError(reason, in: fit.rect, visible: visible, on: &canvas)
+        case .ready:
+            // Decoded, but part of the tile is scrolled off: a terminal cannot draw part of an
+            // image, so the placeholder stands in, without a spinner (nothing is loading).
+            drawPlaceholder(photo, phase: nil, in: fit.rect, visible: visible, on: &canvas)
         default:
             drawPlaceholder(photo, phase: state.spinnerPhase, in: fit.rect, visible: visible, on: &canvas)
         }
@@ -29,7 +33,7 @@ enum PhotoTile {
     /// The photo's BlurHash as half-blocks when the manifest has one, else its dominant colour,
     /// with a spinner in the middle: instant, and it already hints at the photo (as the Unsplash
     /// app does).
-    static func drawPlaceholder(_ photo: Photo, phase: Int, in rect: GridLayout.Rect, visible: GridLayout.Rect,
+    static func drawPlaceholder(_ photo: Photo, phase: Int?, in rect: GridLayout.Rect, visible: GridLayout.Rect,
                                 on canvas: inout Canvas) {
         let background = DominantColor.parse(photo.color) ?? .indexed(236)
         var style = Style(foreground: DominantColor.contrasting(background), background: background)
@@ -41,7 +45,7 @@ enum PhotoTile {
             style.foreground = DominantColor.contrasting(style.background)
         }
         let centre = GridLayout.Rect(x: rect.x, y: rect.y + rect.height / 2, width: rect.width, height: 1)
-        guard visible.contains(column: rect.x + rect.width / 2, row: centre.y) else { return }
+        guard let phase, visible.contains(column: rect.x + rect.width / 2, row: centre.y) else { return }
         let glyph = spinnerFrames[((phase % spinnerFrames.count) + spinnerFrames.count) % spinnerFrames.count]
         canvas.writeCentered(String(glyph), in: centre, style: style)
     }

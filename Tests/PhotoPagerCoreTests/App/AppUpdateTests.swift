@@ -239,3 +239,40 @@ struct AppUpdateTests {
         #expect(rect.map { $0.maxY <= 29 } == true, "\(String(describing: rect))")
     }
 }
+
+@Suite struct InfoPanelInGridTests {
+    /// With the panel open over the grid, the arrows still move the selection (the panel
+    /// follows) and Enter opens the photo.
+    @Test func theGridKeepsItsKeys() {
+        var session = AppFixtures.session()
+        session.type("i")
+        #expect(session.state.showsInfoPanel)
+        session.keys(.right)
+        #expect(session.state.grid.selectedIndex == 1)
+        session.keys(.enter)
+        #expect(session.state.mode == .pager)
+        #expect(session.state.pagerIndex == 1)
+        // In the pager the panel takes Enter to expand its selected row.
+        session.keys(.enter)
+        #expect(session.state.info.expanded.contains(session.state.info.selected))
+    }
+}
+
+@Suite struct ScrolledTileTests {
+    /// A decoded thumbnail scrolled part-way out shows its placeholder without a spinner:
+    /// nothing is loading, so nothing should spin.
+    @Test func partlyVisibleReadyTilesDoNotSpin() {
+        var session = AppFixtures.session(count: 40, columns: 80, rows: 24)
+        session.decodeAll()
+        // Back from the pager the grid is centred on the photo: rows above and below are cut.
+        session.keys(.down, .down, .down, .enter)
+        session.decodeAll()
+        session.type("q")
+        session.decodeAll()
+        session.send(.tick)
+        #expect(session.state.grid.scrollOffset % session.state.grid.layout.rowPitch != 0, "no row is cut")
+        let spinner = Set(PhotoTile.spinnerFrames)
+        let text = (0 ..< 24).map { session.frame.text(row: $0) }.joined()
+        #expect(!text.contains { spinner.contains($0) }, "\(text)")
+    }
+}
