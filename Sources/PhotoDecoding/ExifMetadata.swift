@@ -34,10 +34,11 @@ public struct ExifMetadata: Sendable, Equatable {
         if let (n, d) = reader.rational(EXIF_TAG_EXPOSURE_TIME), d != 0 {
             camera.exposureTime = Self.exposure(numerator: n, denominator: d)
         }
-        if let (n, d) = reader.rational(EXIF_TAG_FNUMBER), d != 0 {
+        // Cameras without the data write 0 ("unknown"), which must not read as f/0.0.
+        if let (n, d) = reader.rational(EXIF_TAG_FNUMBER), d != 0, n != 0 {
             camera.aperture = Self.decimal(Double(n) / Double(d))
         }
-        if let (n, d) = reader.rational(EXIF_TAG_FOCAL_LENGTH), d != 0 {
+        if let (n, d) = reader.rational(EXIF_TAG_FOCAL_LENGTH), d != 0, n != 0 {
             camera.focalLength = Self.decimal(Double(n) / Double(d))
         }
         dateTimeOriginal = reader.ascii(EXIF_TAG_DATE_TIME_ORIGINAL).flatMap(Self.iso8601)

@@ -16,7 +16,6 @@ public enum LocalPhoto {
             urls: Photo.URLs(raw: uri, full: uri, regular: uri),
             user: Photo.User(name: exif?.artist),
             createdAt: exif?.dateTimeOriginal ?? modificationDate(of: url),
-            description: url.lastPathComponent,
             links: Photo.Links(html: uri),
             exif: exif.flatMap { $0.camera == Photo.Exif() ? nil : $0.camera }
         )

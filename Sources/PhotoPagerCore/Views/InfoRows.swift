@@ -25,8 +25,9 @@ struct InfoRow: Equatable {
             let user = photo.user
             let handle = user.username.map { "@" + $0 }
             let profile = user.links?.html
-            let full = [user.displayName, handle.map { "(\($0))" }, profile].compactMap { $0 }.joined(separator: " ")
-            return (user.displayName, full)
+            let parts = [user.displayName.isEmpty ? nil : user.displayName, handle.map { "(\($0))" }, profile]
+            let full = parts.compactMap { $0 }.joined(separator: " ")
+            return (user.displayName.isEmpty ? nil : user.displayName, full.isEmpty ? nil : full)
         case .description:
             let text = photo.description ?? photo.altDescription
             return (text, text)
