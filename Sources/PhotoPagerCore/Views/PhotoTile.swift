@@ -69,7 +69,12 @@ enum PhotoTile {
         let style = Style(foreground: .indexed(15), background: .indexed(52))
         canvas.fill(visible, style: style)
         let inner = max(1, rect.width - 2)
-        let lines = Array((["✖ Can't show this photo"] + TextWrap.lines(reason, width: inner)).prefix(rect.height))
+        // The reason is what helps; the header shrinks to fit a thumbnail, and a one-row tile
+        // shows only the reason.
+        let header = TerminalText.displayWidth("✖ Can't show this photo") <= inner ? "✖ Can't show this photo" : "✖ Error"
+        let lines = rect.height == 1
+            ? TextWrap.lines("✖ " + reason, width: inner).prefix(1).map { $0 }
+            : Array(([header] + TextWrap.lines(reason, width: inner)).prefix(rect.height))
         let top = rect.y + (rect.height - lines.count) / 2
         for (offset, line) in lines.enumerated() where visible.contains(column: visible.x, row: top + offset) {
             let row = GridLayout.Rect(x: visible.x, y: top + offset, width: visible.width, height: 1)

@@ -67,7 +67,7 @@ struct ViewsScreenTests {
         #expect(!frame.images.contains { $0.content.photoID == "p2" })
         let tileRows = (0..<8).map { row in String(frame.text(row: row).dropFirst(26).prefix(23)) }
         #expect(tileRows.contains { $0.contains("truncated file") })
-        #expect(tileRows.contains { $0.contains("Can't show") })
+        #expect(tileRows.contains { $0.contains("✖ Error") })               // the long header would not fit
         #expect(frame[26, 0].style.background == .indexed(52))
     }
 
