@@ -32,7 +32,7 @@ let package = Package(
         .target(name: "TerminalGraphics",
                 dependencies: ["PhotoDecoding", "CSixel", "CCaca", "CPNG"]),
         // The terminal as a device: /dev/tty, raw mode, signals, restoring, the capability probe.
-        .target(name: "TerminalIO", dependencies: ["PhotoPagerCore"]),
+        .target(name: "TerminalIO", dependencies: ["PhotoPagerCore", "TerminalGraphics"]),
         // Frames to bytes: diffing, synchronized output, image placement per protocol.
         .target(name: "TerminalUI", dependencies: ["PhotoPagerCore", "PhotoDecoding", "TerminalGraphics"]),
         // Flags, commands and their wiring; a library so the parser is unit-testable.
@@ -46,7 +46,7 @@ let package = Package(
         .testTarget(name: "PhotoDecodingTests", dependencies: ["PhotoDecoding", "PhotoPagerCore", "TestSupport"]),
         .testTarget(name: "PhotoLibraryTests", dependencies: ["PhotoLibrary", "PhotoDecoding", "PhotoPagerCore", "TestSupport"]),
         .testTarget(name: "TerminalGraphicsTests", dependencies: ["TerminalGraphics", "TestSupport"]),
-        .testTarget(name: "TerminalIOTests", dependencies: ["TerminalIO", "PhotoPagerCore", "TestSupport"]),
+        .testTarget(name: "TerminalIOTests", dependencies: ["TerminalIO", "PhotoPagerCore", "TerminalGraphics", "TestSupport"]),
         .testTarget(name: "TerminalUITests",
                     dependencies: ["TerminalUI", "PhotoPagerCore", "PhotoDecoding", "TerminalGraphics", "TestSupport"]),
         .testTarget(name: "PhotoPagerCLITests", dependencies: ["PhotoPagerCLI", "TestSupport"]),

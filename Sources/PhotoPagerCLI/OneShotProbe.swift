@@ -18,7 +18,6 @@ enum OneShotProbe {
         guard let outcome = try? CapabilityProbe().run(on: device, decoder: &decoder, environment: environment)
         else { return nil }
         let decision = chooseRenderer(capabilities: outcome.capabilities, environment: environment)
-        guard let kind = RendererKind(rawValue: decision.renderer.rawValue) else { return nil }
-        return (kind, outcome.capabilities.version?.hasPrefix("XTerm") ?? false)
+        return (decision.renderer, outcome.capabilities.version?.hasPrefix("XTerm") ?? false)
     }
 }

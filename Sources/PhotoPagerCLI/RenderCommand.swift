@@ -58,7 +58,7 @@ struct RenderTarget {
         let probed = settings.renderer == nil ? OneShotProbe.renderer(environment: environment) : nil
         // No terminal to ask (output to a file or pipe): the same policy, from the environment.
         let fromEnvironment = chooseRenderer(capabilities: TerminalCapabilities(), environment: environment)
-        kind = settings.renderer ?? probed?.kind ?? RendererKind(rawValue: fromEnvironment.renderer.rawValue) ?? .blocks
+        kind = settings.renderer ?? probed?.kind ?? fromEnvironment.renderer
         encoder = kind.makeEncoder(colorDepth: ColorDepth.detect(environment: environment))
         let window = Platform.windowSize(1)
         // A terminal: use all its columns and all but one row, so the prompt after the

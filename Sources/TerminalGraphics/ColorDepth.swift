@@ -24,10 +24,8 @@ public enum ColorDepth: String, Sendable, CaseIterable {
         }
         // Plain TERM=xterm (and rxvt, alacritty) in practice always means a terminal with the
         // 256-colour palette: libcaca's 16-colour art there would be a needless downgrade.
-        if term.contains("256color") || term == "xterm" || term.hasPrefix("xterm-") || term.hasPrefix("rxvt")
-            || term == "alacritty" {
-            return .palette256
-        }
+        let richTerms = ["256color", "direct", "xterm", "rxvt", "alacritty", "kitty", "ghostty", "foot", "wezterm"]
+        if richTerms.contains(where: { term.contains($0) }) || !program.isEmpty { return .palette256 }
         return .palette16
     }
 }

@@ -1,9 +1,11 @@
+import TerminalGraphics
+
 /// Which renderer to use, and why (for `--verbose` and bug reports).
 public struct RendererDecision: Hashable, Sendable, CustomStringConvertible {
-    public var renderer: RendererName
+    public var renderer: RendererKind
     public var reason: String
 
-    public init(_ renderer: RendererName, reason: String) {
+    public init(_ renderer: RendererKind, reason: String) {
         self.renderer = renderer
         self.reason = reason
     }
@@ -24,7 +26,7 @@ public func chooseRenderer(capabilities: TerminalCapabilities, environment: [Str
     let hints = TerminalHints(environment: environment)
     var note = ""
     if let override = override?.lowercased(), !override.isEmpty, override != "auto" {
-        if let name = RendererName(rawValue: override) { return RendererDecision(name, reason: "--renderer \(override)") }
+        if let name = RendererKind(rawValue: override) { return RendererDecision(name, reason: "--renderer \(override)") }
         note = "unknown renderer '\(override)' ignored; "
     }
     let decision = automaticRenderer(capabilities, hints)
@@ -33,7 +35,7 @@ public func chooseRenderer(capabilities: TerminalCapabilities, environment: [Str
 
 private func automaticRenderer(_ capabilities: TerminalCapabilities, _ hints: TerminalHints) -> RendererDecision {
     let silent = !capabilities.answeredDA1
-    if let forced = RendererName(rawValue: hints.rendererOverride) {
+    if let forced = RendererKind(rawValue: hints.rendererOverride) {
         return RendererDecision(forced, reason: "\(TerminalHints.overrideVariable)=\(forced.rawValue)")
     }
     if let multiplexer = hints.multiplexer {
@@ -60,7 +62,7 @@ private func automaticRenderer(_ capabilities: TerminalCapabilities, _ hints: Te
     if silent, let hint = hints.sixelHint {
         return RendererDecision(.sixel, reason: "\(hint) (terminal did not answer the probe)")
     }
-    if hints.hasOnly16Colours {
+    if hints.colorDepth == .palette16 {
         return RendererDecision(.caca, reason: "16 colours (TERM=\(hints.term), no COLORTERM)")
     }
     return RendererDecision(.blocks, reason: "no graphics protocol; colour text (TERM=\(hints.term))")

@@ -1,3 +1,5 @@
+import TerminalGraphics
+
 /// What the environment says about the terminal: the variables `chooseRenderer` reads.
 ///
 /// Weaker evidence than the probe: variables are inherited (an xterm started from kitty still
@@ -31,6 +33,7 @@ public struct TerminalHints: Hashable, Sendable {
         screenSession = env["STY"] ?? ""
         rendererOverride = (env[Self.overrideVariable] ?? "").lowercased()
         konsoleVersion = env["KONSOLE_VERSION"].flatMap { Int($0) }
+        colorDepth = ColorDepth.detect(environment: env)
     }
 
     /// tmux 3.3 drops sixel and swallows kitty/iTerm2 sequences unless passthrough is set up;
@@ -63,12 +66,6 @@ public struct TerminalHints: Hashable, Sendable {
         return nil
     }
 
-    /// Only the 16 ANSI colours can be relied on: the Linux console, vt100-likes, unknown TERMs.
-    /// Plain `xterm`, rxvt and the like mean a 256-colour palette in practice.
-    var hasOnly16Colours: Bool {
-        if colorTerm == "truecolor" || colorTerm == "24bit" { return false }
-        if !kittyWindowID.isEmpty || !termProgram.isEmpty { return false }
-        let richTerms = ["256color", "direct", "xterm", "rxvt", "alacritty", "kitty", "ghostty", "foot", "wezterm"]
-        return !richTerms.contains(where: { term.contains($0) })
-    }
+    /// What the text can show; the one colour policy lives in `ColorDepth.detect`.
+    public var colorDepth: ColorDepth
 }

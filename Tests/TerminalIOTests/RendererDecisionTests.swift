@@ -1,3 +1,4 @@
+import TerminalGraphics
 import Testing
 @testable import TerminalIO
 
@@ -16,7 +17,7 @@ struct RendererDecisionTests {
         let capabilities: TerminalCapabilities
         let environment: [String: String]
         var override: String?
-        let expected: RendererName
+        let expected: RendererKind
         var testDescription: String { name }
     }
 
@@ -76,8 +77,4 @@ struct RendererDecisionTests {
             .hasPrefix("unknown renderer 'braille' ignored; "))
     }
 
-    @Test("renderer names are the command-line names")
-    func names() {
-        #expect(RendererName.allCases.map(\.rawValue) == ["sixel", "kitty", "iterm2", "blocks", "caca"])
-    }
 }

@@ -46,7 +46,7 @@ final class InteractiveSession {
         let capabilities = try loop.probeCapabilities(environment: environment)
         let decision = chooseRenderer(capabilities: capabilities, environment: environment,
                                       override: options.renderer?.rawValue)
-        let kind = RendererKind(rawValue: decision.renderer.rawValue) ?? .blocks
+        let kind = decision.renderer
         let depth = ColorDepth.detect(environment: environment)
         var size = try device.size()
         var cell = cellPixelSize(size, capabilities)
