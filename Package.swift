@@ -30,7 +30,7 @@ let package = Package(
         .target(name: "PhotoLibrary", dependencies: ["PhotoPagerCore", "PhotoDecoding"]),
         // RGB pixels -> terminal bytes: sixel, kitty, iTerm2, half-blocks, libcaca.
         .target(name: "TerminalGraphics",
-                dependencies: ["PhotoDecoding", "CSixel", "CCaca", "CPNG"]),
+                dependencies: ["PhotoPagerCore", "PhotoDecoding", "CSixel", "CCaca", "CPNG"]),
         // The terminal as a device: /dev/tty, raw mode, signals, restoring, the capability probe.
         .target(name: "TerminalIO", dependencies: ["PhotoPagerCore", "TerminalGraphics"]),
         // Frames to bytes: diffing, synchronized output, image placement per protocol.

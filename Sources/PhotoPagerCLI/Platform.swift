@@ -24,14 +24,6 @@ enum Platform {
         write(fd, Array(text.utf8))
     }
 
-    /// The terminal's size in cells and pixels (`TIOCGWINSZ`); nil when `fd` is not a terminal.
-    static func windowSize(_ fd: Int32) -> (cols: Int, rows: Int, pixelWidth: Int, pixelHeight: Int)? {
-        guard isatty(fd) == 1 else { return nil }
-        var size = winsize()
-        guard ioctl(fd, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0, size.ws_row > 0 else { return nil }
-        return (Int(size.ws_col), Int(size.ws_row), Int(size.ws_xpixel), Int(size.ws_ypixel))
-    }
-
     /// A closed pipe must end the run with an error status, not kill it mid-escape-sequence.
     static func ignoreSIGPIPE() {
         signal(SIGPIPE, SIG_IGN)

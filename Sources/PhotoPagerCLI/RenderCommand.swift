@@ -60,24 +60,25 @@ struct RenderTarget {
         let fromEnvironment = chooseRenderer(capabilities: TerminalCapabilities(), environment: environment)
         kind = settings.renderer ?? probed?.kind ?? fromEnvironment.renderer
         encoder = kind.makeEncoder(colorDepth: ColorDepth.detect(environment: environment))
-        let window = Platform.windowSize(1)
+        let window = Self.stdoutTerminalSize()
         // A terminal: use all its columns and all but one row, so the prompt after the
         // image does not scroll its top away.
-        var box = settings.size ?? window.map { CellSize(cols: $0.cols, rows: max(1, $0.rows - 1)) }
+        var box = settings.size ?? window.map { CellSize(cols: $0.columns, rows: max(1, $0.rows - 1)) }
             ?? CellSize(cols: 80, rows: 24)
-        if let explicit = settings.cellSize {
-            cell = explicit
-        } else if let window, window.pixelWidth >= window.cols, window.pixelHeight >= window.rows {
-            cell = CellPixelSize(width: window.pixelWidth / window.cols, height: window.pixelHeight / window.rows)
-        } else {
-            cell = .fallback
-        }
+        cell = settings.cellSize ?? window?.cellPixelSize ?? .typicalCell
         // xterm ignores sixel images over 1000×1000 pixels: keep within that when it is xterm.
         if kind == .sixel, probed?.isXterm == true {
             box = CellSize(cols: min(box.cols, 1000 / max(1, cell.width)), rows: min(box.rows, 1000 / max(1, cell.height)))
         }
         self.box = box
         maxPixels = settings.maxPixels
+    }
+
+    /// stdout's terminal size, when stdout is a terminal that knows it.
+    private static func stdoutTerminalSize() -> TerminalSize? {
+        guard isatty(1) == 1, let size = try? TerminalDevice(input: 1, output: 1).size(),
+              size.columns > 0, size.rows > 0 else { return nil }
+        return size
     }
 
     /// The bytes that draw one photo, ending on a fresh line.

@@ -1,4 +1,5 @@
 import PhotoDecoding
+import PhotoPagerCore
 
 /// Turns pixels into the bytes that draw them at the terminal's cursor.
 ///
@@ -27,22 +28,10 @@ public struct CellSize: Sendable, Hashable, CustomStringConvertible {
     public var description: String { "\(cols)x\(rows)" }
 }
 
-/// The pixel size of one character cell, from `TIOCGWINSZ` or `CSI 16t`.
-public struct CellPixelSize: Sendable, Hashable, CustomStringConvertible {
-    public var width: Int
-    public var height: Int
-
-    public init(width: Int, height: Int) {
-        self.width = width
-        self.height = height
-    }
-
-    /// Used when the terminal will not say: 10×20 keeps the 1:2 cell shape most fonts have, which is
-    /// what chafa assumes too, so pictures keep their proportions even when the guess is off in scale.
-    public static let fallback = CellPixelSize(width: 10, height: 20)
-
-    public var description: String { "\(width)x\(height)px" }
-}
+/// The pixel size of one character cell, from `TIOCGWINSZ` or `CSI 16t`: the core's pixel size
+/// type, so the layout, the app state and the encoders speak of cells in one unit. When the
+/// terminal will not say, `.typicalCell` (10×20, the 1:2 shape chafa assumes too).
+public typealias CellPixelSize = GridLayout.PixelSize
 
 /// Why an encoder could not produce bytes. Carries the C library's own words where it has any.
 public enum TerminalGraphicsError: Error, Equatable, CustomStringConvertible {

@@ -168,21 +168,17 @@ final class InteractiveSession {
 
     private func screen(_ size: TerminalSize, _ cell: CellPixelSize) -> AppState.Screen {
         AppState.Screen(columns: size.columns, rows: size.rows,
-                        cellPixelSize: GridLayout.PixelSize(width: cell.width, height: cell.height),
+                        cellPixelSize: cell,
                         maxImagePixelSize: imageLimit, imagesAvoidLastRow: avoidLastRow)
     }
 
     /// `--cell-size`, else what the terminal reports (TIOCGWINSZ pixels, else `CSI 16t`), else 10×20.
     private func cellPixelSize(_ size: TerminalSize, _ capabilities: TerminalCapabilities) -> CellPixelSize {
         if let explicit = options.cellSize { return explicit }
-        // Some terminals report pixel sizes smaller than the cell count (nonsense): then the
-        // division would give 0, so such reports are ignored.
-        if size.columns > 0, size.rows > 0, size.pixelWidth >= size.columns, size.pixelHeight >= size.rows {
-            return CellPixelSize(width: size.pixelWidth / size.columns, height: size.pixelHeight / size.rows)
-        }
+        if let measured = size.cellPixelSize { return measured }      // nil for nonsense reports
         if let reported = capabilities.cellPixelSize, reported.width > 0, reported.height > 0 {
-            return CellPixelSize(width: reported.width, height: reported.height)
+            return reported
         }
-        return .fallback
+        return .typicalCell
     }
 }
