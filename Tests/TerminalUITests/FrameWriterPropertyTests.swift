@@ -19,7 +19,7 @@ struct FrameWriterPropertyTests {
 
     @Test(arguments: [RendererKind.sixel, .kitty, .blocks])
     func screenAlwaysEqualsTheFrame(kind: RendererKind) throws {
-        var random = SeededGenerator(seed: 0x5EED + UInt64(kind.rawValue.count))
+        var random = SplitMix64(seed: 0x5EED + UInt64(kind.rawValue.count))
         var writer = FrameWriter()
         var screen = VirtualScreen(columns: Self.columns, rows: Self.rows, cellPixelSize: FakeImages.cell)
         var frame = Frame(columns: Self.columns, rows: Self.rows)
@@ -67,7 +67,7 @@ struct FrameWriterPropertyTests {
 
     /// Up to two non-overlapping boxes from a small set of positions and photos, so the same
     /// image often stays, moves, changes or goes.
-    private func randomPlacements(using random: inout SeededGenerator) -> [ImagePlacement] {
+    private func randomPlacements(using random: inout SplitMix64) -> [ImagePlacement] {
         var placements: [ImagePlacement] = []
         for _ in 0..<Int(random.next() % 3) {
             let x = Int(random.next() % 5) * 4, y = Int(random.next() % 4) * 2
@@ -80,7 +80,7 @@ struct FrameWriterPropertyTests {
 
     /// A few random writes (sometimes a whole new screen), then wide characters repaired so the
     /// frame is valid, as views produce it.
-    private func edit(_ frame: inout Frame, using random: inout SeededGenerator) {
+    private func edit(_ frame: inout Frame, using random: inout SplitMix64) {
         let writes = random.next() % 10 == 0 ? Self.columns * Self.rows : Int(random.next() % 6)
         for _ in 0..<writes {
             let column = Int(random.next() % UInt64(Self.columns)), row = Int(random.next() % UInt64(Self.rows))

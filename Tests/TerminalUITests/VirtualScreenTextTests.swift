@@ -138,7 +138,7 @@ struct VirtualScreenTextTests {
     }
 
     @Test func randomBytesNeverCrashAndKeepTheCursorOnScreen() {
-        var generator = SeededGenerator(seed: 7)
+        var generator = SplitMix64(seed: 7)
         var screen = VirtualScreen(columns: 13, rows: 5)
         let alphabet: [UInt8] = Array("\u{1B}[];?P_\\0123456789;:Hmq\"#!-$GJKhl~é".utf8) + [0x07, 0x18, 0x9B, 0xFF, 0xC3, 0x0A, 0x0D, 0x08]
         for _ in 0..<20_000 {

@@ -1,4 +1,5 @@
 import Testing
+import TestSupport
 @testable import PhotoPagerCore
 
 /// Random input, seeded so failures replay: the decoder must never crash, must hold a bounded

@@ -1,4 +1,5 @@
 import Testing
+import TestSupport
 @testable import PhotoPagerCore
 
 /// Drives every row of `InputDecoderCases` through every way the bytes can arrive: whole, one

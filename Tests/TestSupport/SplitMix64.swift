@@ -1,13 +1,13 @@
 /// A small seeded generator (SplitMix64), so the random tests are the same on every run and a
 /// failure can be replayed from its seed.
-struct SplitMix64: RandomNumberGenerator {
+public struct SplitMix64: RandomNumberGenerator {
     private var state: UInt64
 
-    init(seed: UInt64) {
+    public init(seed: UInt64) {
         state = seed
     }
 
-    mutating func next() -> UInt64 {
+    public mutating func next() -> UInt64 {
         state &+= 0x9E37_79B9_7F4A_7C15
         var mixed = state
         mixed = (mixed ^ (mixed >> 30)) &* 0xBF58_476D_1CE4_E5B9
@@ -16,7 +16,7 @@ struct SplitMix64: RandomNumberGenerator {
     }
 
     /// `bytes` cut into consecutive chunks of 0…`maxLength` bytes (empty reads included).
-    mutating func chunks(of bytes: [UInt8], maxLength: Int) -> [ArraySlice<UInt8>] {
+    public mutating func chunks(of bytes: [UInt8], maxLength: Int) -> [ArraySlice<UInt8>] {
         var chunks: [ArraySlice<UInt8>] = []
         var start = 0
         while start < bytes.count {
