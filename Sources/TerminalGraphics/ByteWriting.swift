@@ -3,17 +3,17 @@
 extension Array where Element == UInt8 {
     /// Appends the UTF-8 bytes of a literal, e.g. an escape sequence.
     @inline(__always)
-    mutating func append(ascii text: StaticString) {
+    public mutating func append(ascii text: StaticString) {
         text.withUTF8Buffer { append(contentsOf: $0) }
     }
 
     /// Appends the UTF-8 bytes of a runtime string.
-    mutating func append(utf8 text: String) {
+    public mutating func append(utf8 text: String) {
         append(contentsOf: text.utf8)
     }
 
     /// Appends `value` in decimal, no padding; negative values get a leading minus.
-    mutating func append(decimal value: Int) {
+    public mutating func append(decimal value: Int) {
         if value < 0 {
             append(UInt8(ascii: "-"))
             append(decimal: -value)

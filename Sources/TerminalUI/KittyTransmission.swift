@@ -1,3 +1,5 @@
+import TerminalGraphics
+
 /// Rewrites a `KittyEncoder` transmission so the writer controls its id and its display.
 ///
 /// Why: encoders run ahead of time on other threads (pre-encoding neighbours), before the writer
@@ -24,13 +26,13 @@ enum KittyTransmission {
         let quiet = keys.contains { key(of: $0) == Array("q".utf8) }
         var out = prefix
         out.reserveCapacity(bytes.count + 16)
-        out.appendASCII("a=t,i=")
-        out.appendDecimal(Int(imageID))
+        out.append(ascii: "a=t,i=")
+        out.append(decimal: Int(imageID))
         for pair in keys {
             out.append(UInt8(ascii: ","))
             out.append(contentsOf: pair)
         }
-        if !quiet { out.appendASCII(",q=2") }
+        if !quiet { out.append(ascii: ",q=2") }
         out.append(contentsOf: bytes[end...])
         return out
     }
@@ -46,9 +48,9 @@ enum KittyTransmission {
     /// again without re-sending them.
     static func deletePlacements(imageID: UInt32) -> [UInt8] {
         var out: [UInt8] = []
-        out.appendASCII("\u{1B}_Ga=d,d=i,i=")
-        out.appendDecimal(Int(imageID))
-        out.appendASCII(",q=2\u{1B}\\")
+        out.append(ascii: "\u{1B}_Ga=d,d=i,i=")
+        out.append(decimal: Int(imageID))
+        out.append(ascii: ",q=2\u{1B}\\")
         return out
     }
 }

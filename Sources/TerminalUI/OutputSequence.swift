@@ -1,3 +1,5 @@
+import TerminalGraphics
+
 /// The fixed sequences the writer sends. Named so the frame logic reads as intent, not bytes.
 enum OutputSequence {
     /// `CSI ?2026h` / `l`: synchronized output, so the terminal shows a frame all at once instead of
@@ -19,10 +21,10 @@ enum OutputSequence {
             out.append(UInt8(ascii: "H"))
             return
         }
-        out.appendDecimal(row + 1)
+        out.append(decimal: row + 1)
         if column > 0 {
             out.append(UInt8(ascii: ";"))
-            out.appendDecimal(column + 1)
+            out.append(decimal: column + 1)
         }
         out.append(UInt8(ascii: "H"))
     }
@@ -32,13 +34,13 @@ enum OutputSequence {
     static func appendEraseCharacters(_ count: Int, to out: inout [UInt8]) {
         out.append(0x1B)
         out.append(0x5B)
-        out.appendDecimal(count)
+        out.append(decimal: count)
         out.append(UInt8(ascii: "X"))
     }
 
     /// OSC 8 opening a hyperlink to an already sanitised URI.
     static func appendOpenHyperlink(_ uri: String, to out: inout [UInt8]) {
-        out.appendASCII("\u{1B}]8;;")
+        out.append(ascii: "\u{1B}]8;;")
         out.append(contentsOf: uri.utf8)
         out.append(0x1B)
         out.append(UInt8(ascii: "\\"))

@@ -11,10 +11,10 @@ struct StyleEncoder: Sendable {
 
     func append(_ style: Style, to out: inout [UInt8]) {
         out.appendCSI("0")
-        if style.bold { out.appendASCII(";1") }
-        if style.dim { out.appendASCII(";2") }
-        if style.underline { out.appendASCII(";4") }
-        if style.reverse { out.appendASCII(";7") }
+        if style.bold { out.append(ascii: ";1") }
+        if style.dim { out.append(ascii: ";2") }
+        if style.underline { out.append(ascii: ";4") }
+        if style.reverse { out.append(ascii: ";7") }
         appendColor(style.foreground, isBackground: false, to: &out)
         appendColor(style.background, isBackground: true, to: &out)
         out.append(UInt8(ascii: "m"))
@@ -28,24 +28,24 @@ struct StyleEncoder: Sendable {
             return
         case let .indexed(index) where index < 8:
             out.append(UInt8(ascii: ";"))
-            out.appendDecimal(30 + offset + Int(index))
+            out.append(decimal: 30 + offset + Int(index))
         case let .indexed(index) where index < 16:
             out.append(UInt8(ascii: ";"))
-            out.appendDecimal(90 + offset + Int(index) - 8)
+            out.append(decimal: 90 + offset + Int(index) - 8)
         case let .indexed(index):
             out.append(UInt8(ascii: ";"))
-            out.appendDecimal(38 + offset)
-            out.appendASCII(";5;")
-            out.appendDecimal(Int(index))
+            out.append(decimal: 38 + offset)
+            out.append(ascii: ";5;")
+            out.append(decimal: Int(index))
         case let .rgb(r, g, b):
             out.append(UInt8(ascii: ";"))
-            out.appendDecimal(38 + offset)
-            out.appendASCII(";2;")
-            out.appendDecimal(Int(r))
+            out.append(decimal: 38 + offset)
+            out.append(ascii: ";2;")
+            out.append(decimal: Int(r))
             out.append(UInt8(ascii: ";"))
-            out.appendDecimal(Int(g))
+            out.append(decimal: Int(g))
             out.append(UInt8(ascii: ";"))
-            out.appendDecimal(Int(b))
+            out.append(decimal: Int(b))
         }
     }
 }

@@ -1,3 +1,5 @@
+import TerminalGraphics
+
 /// Moves a text image (half blocks, libcaca) to another column.
 ///
 /// Why: their rows are joined with `LineBreak.moveDown(toColumn:)` — `CSI 1 B` then `CSI n G` —
@@ -17,7 +19,7 @@ enum TextImageBytes {
                 while digitsEnd < bytes.count, (0x30...0x39).contains(bytes[digitsEnd]) { digitsEnd += 1 }
                 if digitsEnd > index + down.count, digitsEnd < bytes.count, bytes[digitsEnd] == UInt8(ascii: "G") {
                     out.append(contentsOf: down)
-                    out.appendDecimal(column + 1)
+                    out.append(decimal: column + 1)
                     out.append(UInt8(ascii: "G"))
                     index = digitsEnd + 1
                     continue
