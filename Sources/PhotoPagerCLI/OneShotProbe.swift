@@ -7,9 +7,9 @@ import TerminalIO
 /// cannot see that xterm was started with `-ti vt340`, but its DA1 answer can. Raw mode only
 /// for the probe (≤ 200 ms on a silent terminal), then the settings go back exactly.
 enum OneShotProbe {
-    /// The probed renderer, and whether the terminal is xterm (which draws no sixel image over
-    /// 1000×1000 pixels); nil when stdout is not a terminal or the probe could not run.
-    static func renderer(environment: [String: String]) -> (kind: RendererKind, isXterm: Bool)? {
+    /// The probed renderer and the terminal's image size limit, if any; nil when stdout is not a
+    /// terminal or the probe could not run.
+    static func renderer(environment: [String: String]) -> (kind: RendererKind, limit: GridLayout.PixelSize?)? {
         guard isatty(1) == 1, let device = try? TerminalDevice.openControllingTerminal(),
               let original = try? device.mode() else { return nil }
         defer { try? device.setMode(original, flushingInput: false) }
@@ -18,6 +18,6 @@ enum OneShotProbe {
         guard let outcome = try? CapabilityProbe().run(on: device, decoder: &decoder, environment: environment)
         else { return nil }
         let decision = chooseRenderer(capabilities: outcome.capabilities, environment: environment)
-        return (decision.renderer, outcome.capabilities.version?.hasPrefix("XTerm") ?? false)
+        return (decision.renderer, outcome.capabilities.imagePixelLimit(for: decision.renderer))
     }
 }

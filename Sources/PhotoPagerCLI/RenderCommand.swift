@@ -66,9 +66,10 @@ struct RenderTarget {
         var box = settings.size ?? window.map { CellSize(cols: $0.columns, rows: max(1, $0.rows - 1)) }
             ?? CellSize(cols: 80, rows: 24)
         cell = settings.cellSize ?? window?.cellPixelSize ?? .typicalCell
-        // xterm ignores sixel images over 1000×1000 pixels: keep within that when it is xterm.
-        if kind == .sixel, probed?.isXterm == true {
-            box = CellSize(cols: min(box.cols, 1000 / max(1, cell.width)), rows: min(box.rows, 1000 / max(1, cell.height)))
+        // A terminal with an image size limit (xterm's sixel): keep the box within it.
+        if kind == probed?.kind, let limit = probed?.limit {
+            box = CellSize(cols: min(box.cols, limit.width / max(1, cell.width)),
+                           rows: min(box.rows, limit.height / max(1, cell.height)))
         }
         self.box = box
         maxPixels = settings.maxPixels

@@ -59,10 +59,7 @@ final class InteractiveSession {
         let pipeline = ImagePipeline<ImageContent>(prepare: { try preparer.prepare($0) }, wake: { waker.wake() })
         var decodes = DecodeQueue()
 
-        // xterm draws no sixel image over 1000×1000 pixels (its default maxGraphicSize).
-        let isXterm = capabilities.version?.hasPrefix("XTerm") ?? false
-        imageLimit = kind == .sixel && (isXterm || capabilities.version == nil)
-            ? GridLayout.PixelSize(width: 1000, height: 1000) : nil
+        imageLimit = capabilities.imagePixelLimit(for: kind)
         avoidLastRow = kind == .sixel || kind == .iterm2
         var state = AppState(photos: library.map(\.photo), sourceName: sourceName,
                              clipboardEnabled: options.clipboard, screen: screen(size, cell))
