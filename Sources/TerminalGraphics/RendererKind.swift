@@ -21,6 +21,13 @@ public enum RendererKind: String, CaseIterable, Sendable {
         }
     }
 
+    /// Whether an image drawn at the cursor that reaches the screen's last row makes the terminal
+    /// scroll (sixel in xterm moves the cursor below the image; iTerm2 images do the same), so
+    /// such images must end above it.
+    public var scrollsAtLastRow: Bool {
+        self == .sixel || self == .iterm2
+    }
+
     /// The pixel size to resize a photo to before encoding it with this renderer, and the cells the
     /// result covers. One entry point so callers cannot pair a renderer with the wrong grid.
     public func fit(imageWidth: Int, imageHeight: Int, box: CellSize,

@@ -44,7 +44,7 @@ extension FrameWriter {
             kittyUsed = true
             return ImagePlan.Item(rect: rect, content: content, kind: .kitty, bytes: bytes, kittyID: id)
         case .sixel, .iterm2:
-            guard rect.maxY < rows else { return nil }
+            guard rect.maxY < rows || !encoded.kind.scrollsAtLastRow else { return nil }
             return ImagePlan.Item(rect: rect, content: content, kind: encoded.kind, bytes: encoded.bytes)
         case .blocks, .caca:
             return ImagePlan.Item(rect: rect, content: content, kind: encoded.kind, bytes: encoded.bytes)

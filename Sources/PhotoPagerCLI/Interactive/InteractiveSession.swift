@@ -60,7 +60,7 @@ final class InteractiveSession {
         var decodes = DecodeQueue()
 
         imageLimit = capabilities.imagePixelLimit(for: kind)
-        avoidLastRow = kind == .sixel || kind == .iterm2
+        avoidLastRow = kind.scrollsAtLastRow
         var state = AppState(photos: library.map(\.photo), sourceName: sourceName,
                              clipboardEnabled: options.clipboard, screen: screen(size, cell))
         var pending = update(&state, .resize(screen(size, cell)))
