@@ -1,0 +1,173 @@
+import FoundationEssentials
+import PhotoLibrary
+import PhotoPagerCore
+import TerminalGraphics
+import TerminalIO
+import TerminalUI
+
+/// The running pager: the one place with side effects. Bytes come in through the event loop,
+/// become `AppEvent`s, go through the pure `update`, and the effects it returns are run here;
+/// each (paced) frame is built by `AppView` and written by the `FrameWriter`.
+final class PagerLoop {
+    /// What the terminal cannot show, whatever the layout would like.
+    struct ScreenLimits {
+        var image: GridLayout.PixelSize?
+        var avoidLastRow: Bool
+    }
+
+    private let session: TerminalSession
+    private let events: TerminalEventLoop
+    private var device: TerminalDevice { session.device }
+    private let kind: RendererKind
+    private let limits: ScreenLimits
+    /// `--cell-size`, else the terminal's report, else 10×20: asked again at every resize.
+    private let cellSize: (TerminalSize) -> CellPixelSize
+    private let preparer: PhotoPreparer
+    private let pipeline: ImagePipeline<ImageContent>
+
+    private var state: AppState
+    private var writer: FrameWriter
+    private var decodes = DecodeQueue()
+    private var pending: [Effect]
+    private var dirty = true
+    private let clock = ContinuousClock()
+    private let pacer = FramePacer()
+    private var lastFrame: ContinuousClock.Instant?
+    /// Share URLs in the order shared.
+    private(set) var shares: [String] = []
+
+    init(session: TerminalSession, events: TerminalEventLoop, kind: RendererKind, colorDepth: ColorDepth,
+         screenLimits: ScreenLimits, cellSize: @escaping (TerminalSize) -> CellPixelSize,
+         library: [LibraryPhoto], sourceName: String, clipboard: Bool, maxPixels: Int) throws {
+        self.session = session
+        self.events = events
+        self.kind = kind
+        limits = screenLimits
+        self.cellSize = cellSize
+        let size = try session.device.size()
+        let cell = cellSize(size)
+        preparer = PhotoPreparer(library: library, kind: kind, colorDepth: colorDepth, cell: cell, maxPixels: maxPixels)
+        let waker = events.waker
+        let preparer = preparer
+        pipeline = ImagePipeline(prepare: { try preparer.prepare($0) }, wake: { waker.wake() })
+        writer = FrameWriter(colorDepth: colorDepth)
+        let screen = Self.screen(size, cell, screenLimits)
+        state = AppState(photos: library.map(\.photo), sourceName: sourceName, clipboardEnabled: clipboard, screen: screen)
+        pending = PhotoPagerCore.update(&state, .resize(screen))
+        session.extraLeaveBytes = writer.leaveBytes
+    }
+
+    /// Until quit (0) or a terminating signal (its usual status).
+    func run() throws -> Int32 {
+        while true {
+            if let status = try runEffects() { return status }
+            pipeline.submit(decodes.ordered)
+            let timeout = try drawIfDue()
+            for event in try events.next(timeout: timeout) {
+                if let status = try handle(event) { return status }
+            }
+            dirty = dirty || !pending.isEmpty
+        }
+    }
+
+    /// Runs the pending effects in order (a cached photo answers its decode at once); returns
+    /// an exit status on quit. Suspending stops the process inside, until `fg`.
+    private func runEffects() throws -> Int32? {
+        var queue = pending[...]
+        pending = []
+        while let effect = queue.popFirst() {
+            switch effect {
+            case .decode(let request) where pipeline.bytes(for: request.content) != nil:
+                queue += update(.photoDecoded(request.content, .decoded))
+            case .decode(let request) where pipeline.failure(for: request.content) != nil:
+                let reason = pipeline.failure(for: request.content) ?? ""
+                queue += update(.photoDecoded(request.content, .failed(reason: reason)))
+            case .decode(let request): decodes.want(request)
+            case .cancelDecodes(let keep): decodes.keep(only: keep)
+            case .prefetch: break                 // files are mmapped: nothing to read ahead
+            case .copyToClipboard(let text): try? device.write(OSC52.copy(text))
+            case .recordShare(let url): shares.append(url)
+            case .redraw: dirty = true
+            case .quit: return 0
+            case .suspend:
+                try session.suspend()
+                queue += try remeasure()
+                dirty = true
+            }
+        }
+        return nil
+    }
+
+    /// Draws a frame if one is due (at most 60 a second); returns how long the event loop may
+    /// wait: until the next allowed frame, the next spinner tick, or (nil) the next event.
+    private func drawIfDue() throws -> Duration? {
+        // The spinner turns while anything is loading; otherwise the loop sleeps until input.
+        var timeout: Duration? = state.loads.values.contains(.loading) ? .milliseconds(100) : nil
+        guard dirty else { return timeout }
+        switch pacer.decide(now: clock.now, lastFrame: lastFrame) {
+        case .drawNow:
+            var evicted: [ImageContent] = []
+            try device.write(writer.render(AppView.frame(for: state)) { content in
+                guard let bytes = pipeline.bytes(for: content) else { evicted.append(content); return nil }
+                return EncodedImage(kind: kind, bytes: bytes)
+            })
+            // Ready but pushed out of the cache meanwhile: prepare again; its completion brings
+            // a redraw.
+            if !evicted.isEmpty { pipeline.submit(evicted + decodes.ordered) }
+            lastFrame = clock.now
+            dirty = false
+            // Once kitty images exist, leaving (quit, signal, Ctrl-Z) must delete them.
+            session.extraLeaveBytes = writer.leaveBytes
+        case .drawAt(let instant):
+            let wait = instant - clock.now
+            timeout = timeout.map { min($0, wait) } ?? wait
+        }
+        return timeout
+    }
+
+    /// Turns one terminal event into app events; returns an exit status when it ends the run.
+    private func handle(_ event: TerminalEvent) throws -> Int32? {
+        switch event {
+        case .input(let inputs):
+            for input in inputs { pending += update(.input(input)) }
+        case .resize:
+            pending += try remeasure()
+        case .terminate(let signal):
+            return signal.exitStatus
+        case .suspend:
+            pending.append(.suspend)
+        case .resumed:
+            try session.resume()
+            pending += try remeasure()
+            dirty = true
+        case .wake:
+            dirty = true                      // even a repeat completion may fill a gap
+            for done in pipeline.takeCompletions() {
+                decodes.finished(done.key)
+                pending += update(.photoDecoded(done.key, done.failure.map { .failed(reason: $0) } ?? .decoded))
+            }
+        case .timeout:
+            pending += update(.tick)
+        }
+        return nil
+    }
+
+    /// The terminal's size may have changed while we were not looking (a resize during Ctrl-Z
+    /// reaches only the foreground job; a font zoom changes the cell size too).
+    private func remeasure() throws -> [Effect] {
+        let size = try device.size()
+        let cell = cellSize(size)
+        preparer.cellSize.withLock { $0 = cell }
+        writer.invalidate()
+        return update(.resize(Self.screen(size, cell, limits)))
+    }
+
+    private func update(_ event: AppEvent) -> [Effect] {
+        PhotoPagerCore.update(&state, event)
+    }
+
+    private static func screen(_ size: TerminalSize, _ cell: CellPixelSize, _ limits: ScreenLimits) -> AppState.Screen {
+        AppState.Screen(columns: size.columns, rows: size.rows, cellPixelSize: cell,
+                        maxImagePixelSize: limits.image, imagesAvoidLastRow: limits.avoidLastRow)
+    }
+}
