@@ -59,7 +59,7 @@ struct RenderTarget {
         // No terminal to ask (output to a file or pipe): the same policy, from the environment.
         let fromEnvironment = chooseRenderer(capabilities: TerminalCapabilities(), environment: environment)
         kind = settings.renderer ?? probed?.kind ?? fromEnvironment.renderer
-        encoder = kind.makeEncoder(colorDepth: ColorDepth.detect(environment: environment))
+        encoder = kind.makeEncoder(colorDepth: ColorDepth.detect(environment: environment), environment: environment)
         let window = Self.stdoutTerminalSize()
         // A terminal: use all its columns and all but one row, so the prompt after the
         // image does not scroll its top away.

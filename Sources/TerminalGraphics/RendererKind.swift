@@ -42,13 +42,16 @@ public enum RendererKind: String, CaseIterable, Sendable {
 
     /// An encoder with this module's defaults. `colorDepth` picks the half-block SGR form;
     /// `environment` tells libcaca whether it is on the Linux console (`TERM=linux`).
-    public func makeEncoder(colorDepth: ColorDepth = .truecolor, environment: [String: String] = [:]) -> any ImageEncoder {
+    /// `lineBreak` matters to the text renderers: `.newline` for one-shot output, a cursor move
+    /// for a full-screen UI that places images anywhere.
+    public func makeEncoder(colorDepth: ColorDepth = .truecolor, lineBreak: LineBreak = .newline,
+                            environment: [String: String] = [:]) -> any ImageEncoder {
         switch self {
         case .sixel: return SixelEncoder()
         case .kitty: return KittyEncoder()
         case .iterm2: return ITerm2Encoder()
-        case .blocks: return HalfBlockEncoder(colors: colorDepth == .truecolor ? .truecolor : .xterm256)
-        case .caca: return CacaEncoder(linuxConsole: environment["TERM"] == "linux")
+        case .blocks: return HalfBlockEncoder(colors: colorDepth == .truecolor ? .truecolor : .xterm256, lineBreak: lineBreak)
+        case .caca: return CacaEncoder(lineBreak: lineBreak, linuxConsole: environment["TERM"] == "linux")
         }
     }
 }

@@ -81,4 +81,18 @@ import TestSupport
         #expect(result.status == 0)
         #expect(result.stdoutText.contains("4/6  SpaceX  https://www.flickr.com/photos/spacexphotos/16511594820/"))
     }
+
+    /// libcaca's bright backgrounds use the blink attribute, which only the Linux console shows
+    /// as brightness: kept there, stripped elsewhere (where text would blink).
+    @Test(arguments: [("linux", true), ("xterm", false)])
+    func cacaBlinksOnlyOnTheLinuxConsole(term: String, blinks: Bool) throws {
+        let result = try CommandRunner.photopager(["render", chelsea, "--renderer", "caca", "--size", "30x8"],
+                                                  environment: ["TERM": term])
+        #expect(result.status == 0)
+        let sgr = try Regex(#"\x1B\[([0-9;]*)m"#)
+        let usesBlink = result.stdoutText.matches(of: sgr).contains { match in
+            String(result.stdoutText[match.range]).dropFirst(2).dropLast().split(separator: ";").contains("5")
+        }
+        #expect(usesBlink == blinks)
+    }
 }

@@ -45,7 +45,7 @@ final class InteractiveSession {
                                   override: options.renderer?.rawValue).renderer
         let explicitCell = options.cellSize
         let pager = try PagerLoop(
-            session: session, events: events, kind: kind, colorDepth: ColorDepth.detect(environment: environment),
+            session: session, events: events, kind: kind, environment: environment,
             screenLimits: .init(image: capabilities.imagePixelLimit(for: kind), avoidLastRow: kind.scrollsAtLastRow),
             cellSize: { size in explicitCell ?? size.cellPixelSize ?? capabilities.cellPixelSize?.orTypicalCell ?? .typicalCell },
             library: library, sourceName: sourceName, clipboard: options.clipboard, maxPixels: options.maxPixels)

@@ -36,7 +36,7 @@ final class PagerLoop {
     /// Share URLs in the order shared.
     private(set) var shares: [String] = []
 
-    init(session: TerminalSession, events: TerminalEventLoop, kind: RendererKind, colorDepth: ColorDepth,
+    init(session: TerminalSession, events: TerminalEventLoop, kind: RendererKind, environment: [String: String],
          screenLimits: ScreenLimits, cellSize: @escaping (TerminalSize) -> CellPixelSize,
          library: [LibraryPhoto], sourceName: String, clipboard: Bool, maxPixels: Int) throws {
         self.session = session
@@ -46,7 +46,9 @@ final class PagerLoop {
         self.cellSize = cellSize
         let size = try session.device.size()
         let cell = cellSize(size)
-        preparer = PhotoPreparer(library: library, kind: kind, colorDepth: colorDepth, cell: cell, maxPixels: maxPixels)
+        let colorDepth = ColorDepth.detect(environment: environment)
+        preparer = PhotoPreparer(library: library, kind: kind, colorDepth: colorDepth, environment: environment,
+                                 cell: cell, maxPixels: maxPixels)
         let waker = events.waker
         let preparer = preparer
         pipeline = ImagePipeline(prepare: { try preparer.prepare($0) }, wake: { waker.wake() })

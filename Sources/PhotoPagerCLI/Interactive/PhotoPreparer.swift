@@ -16,16 +16,13 @@ final class PhotoPreparer: Sendable {
     let cellSize: Mutex<CellPixelSize>
     let maxPixels: Int
 
-    init(library: [LibraryPhoto], kind: RendererKind, colorDepth: ColorDepth, cell: CellPixelSize, maxPixels: Int) {
+    init(library: [LibraryPhoto], kind: RendererKind, colorDepth: ColorDepth, environment: [String: String],
+         cell: CellPixelSize, maxPixels: Int) {
         photos = Dictionary(library.map { ($0.photo.id, $0) }, uniquingKeysWith: { first, _ in first })
         self.kind = kind
         // Text images are placed anywhere on screen: rows joined by a cursor move that the
         // frame writer re-targets to the placement's column.
-        encoder = kind.drawsWithText
-            ? (kind == .caca ? CacaEncoder(lineBreak: .moveDown(toColumn: 0)) as any ImageEncoder
-                             : HalfBlockEncoder(colors: colorDepth == .truecolor ? .truecolor : .xterm256,
-                                                lineBreak: .moveDown(toColumn: 0)))
-            : kind.makeEncoder(colorDepth: colorDepth)
+        encoder = kind.makeEncoder(colorDepth: colorDepth, lineBreak: .moveDown(toColumn: 0), environment: environment)
         cellSize = Mutex(cell)
         self.maxPixels = maxPixels
     }
