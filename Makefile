@@ -11,7 +11,8 @@ DATADIR  = $(DESTDIR)$(PREFIX)/share/photopager
 MANDIR   = $(DESTDIR)$(PREFIX)/share/man/man1
 
 # Debian packages: the C libraries we link, what the tests compare against, the peers we race.
-BUILD_PACKAGES = pkg-config libsixel-dev libcaca-dev libturbojpeg0-dev libpng-dev libwebp-dev libexif-dev libgif-dev
+BUILD_PACKAGES = pkg-config libsixel-dev libcaca-dev libturbojpeg0-dev libpng-dev libwebp-dev libexif-dev libgif-dev \
+                 libcurl4-openssl-dev ca-certificates
 TEST_PACKAGES  = imagemagick
 BENCH_PACKAGES = chafa libsixel-bin hyperfine
 

@@ -21,6 +21,9 @@ let package = Package(
         // giflib ships no pkg-config file on Debian; the module map links -lgif directly.
         systemLibrary("CGif", pkgConfig: nil, apt: "libgif-dev"),
 
+        // libcurl through dlopen, on first network use only (see include/photopager_http.h).
+        .target(name: "CCurl"),
+
         // Pure Swift + Foundation: the photo model, text hygiene, sorting. No C, no I/O.
         .target(name: "PhotoPagerCore"),
         // File bytes -> upright RGB pixels at a target size.
@@ -31,6 +34,8 @@ let package = Package(
         // RGB pixels -> terminal bytes: sixel, kitty, iTerm2, half-blocks, libcaca.
         .target(name: "TerminalGraphics",
                 dependencies: ["PhotoPagerCore", "PhotoDecoding", "CSixel", "CCaca", "CPNG"]),
+        // GET over HTTP(S): one small transport protocol, libcurl behind it.
+        .target(name: "HTTPClient", dependencies: ["CCurl", "PhotoPagerCore"]),
         // The terminal as a device: /dev/tty, raw mode, signals, restoring, the capability probe.
         .target(name: "TerminalIO", dependencies: ["PhotoPagerCore", "TerminalGraphics"]),
         // Frames to bytes: diffing, synchronized output, image placement per protocol.
@@ -49,6 +54,7 @@ let package = Package(
         .testTarget(name: "TerminalIOTests", dependencies: ["TerminalIO", "PhotoPagerCore", "TerminalGraphics", "TestSupport"]),
         .testTarget(name: "TerminalUITests",
                     dependencies: ["TerminalUI", "PhotoPagerCore", "PhotoDecoding", "TerminalGraphics", "TestSupport"]),
+        .testTarget(name: "HTTPClientTests", dependencies: ["HTTPClient", "TestSupport"]),
         .testTarget(name: "PhotoPagerCLITests", dependencies: ["PhotoPagerCLI", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]

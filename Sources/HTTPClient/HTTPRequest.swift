@@ -1,0 +1,46 @@
+import FoundationEssentials
+
+/// One GET: where, with which headers, and how long it may take.
+public struct HTTPRequest: Sendable, Hashable {
+    public var url: URL
+    /// Sent as given; names are matched case-insensitively by servers.
+    public var headers: [(name: String, value: String)]
+    /// How long a connection may take to open.
+    public var connectTimeout: Duration
+    /// The whole transfer, connection included.
+    public var timeout: Duration
+    /// Larger replies are refused: a hostile server must not fill memory.
+    public var maximumBodyBytes: Int
+
+    public init(url: URL, headers: [(name: String, value: String)] = [], connectTimeout: Duration = .seconds(10),
+                timeout: Duration = .seconds(30), maximumBodyBytes: Int = 64 << 20) {
+        self.url = url
+        self.headers = headers
+        self.connectTimeout = connectTimeout
+        self.timeout = timeout
+        self.maximumBodyBytes = maximumBodyBytes
+    }
+
+    public func value(forHeader name: String) -> String? {
+        headers.first { $0.name.lowercased() == name.lowercased() }?.value
+    }
+
+    public static func == (lhs: HTTPRequest, rhs: HTTPRequest) -> Bool {
+        lhs.url == rhs.url && lhs.headers.elementsEqual(rhs.headers, by: { $0 == $1 })
+            && lhs.timeout == rhs.timeout && lhs.connectTimeout == rhs.connectTimeout
+            && lhs.maximumBodyBytes == rhs.maximumBodyBytes
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(url)
+        for header in headers { hasher.combine(header.name); hasher.combine(header.value) }
+    }
+}
+
+extension Duration {
+    /// Whole milliseconds, for C APIs.
+    var milliseconds: Int {
+        let (seconds, attoseconds) = components
+        return Int(seconds) * 1000 + Int(attoseconds / 1_000_000_000_000_000)
+    }
+}
