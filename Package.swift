@@ -36,6 +36,8 @@ let package = Package(
                 dependencies: ["PhotoPagerCore", "PhotoDecoding", "CSixel", "CCaca", "CPNG"]),
         // GET over HTTP(S): one small transport protocol, libcurl behind it.
         .target(name: "HTTPClient", dependencies: ["CCurl", "PhotoPagerCore"]),
+        // The cache directory: sub-stores under one LRU budget, atomic writes, verified reads.
+        .target(name: "PhotoCache"),
         // The terminal as a device: /dev/tty, raw mode, signals, restoring, the capability probe.
         .target(name: "TerminalIO", dependencies: ["PhotoPagerCore", "TerminalGraphics"]),
         // Frames to bytes: diffing, synchronized output, image placement per protocol.
@@ -54,6 +56,7 @@ let package = Package(
         .testTarget(name: "TerminalIOTests", dependencies: ["TerminalIO", "PhotoPagerCore", "TerminalGraphics", "TestSupport"]),
         .testTarget(name: "TerminalUITests",
                     dependencies: ["TerminalUI", "PhotoPagerCore", "PhotoDecoding", "TerminalGraphics", "TestSupport"]),
+        .testTarget(name: "PhotoCacheTests", dependencies: ["PhotoCache", "TestSupport"]),
         .testTarget(name: "HTTPClientTests", dependencies: ["HTTPClient", "TestSupport"]),
         .testTarget(name: "PhotoPagerCLITests", dependencies: ["PhotoPagerCLI", "TestSupport"]),
     ],

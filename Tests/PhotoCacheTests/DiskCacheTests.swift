@@ -1,0 +1,93 @@
+import Foundation
+import PhotoCache
+import Testing
+import TestSupport
+
+@Suite struct DiskCacheTests {
+    let directory: TemporaryDirectory
+    let cache: DiskCache
+
+    init() throws {
+        directory = try TemporaryDirectory()
+        cache = DiskCache(root: directory.url.appendingPathComponent("photopager"), budgetBytes: 10_000)
+    }
+
+    @Test func whatIsWrittenReadsBack() {
+        let key = EntryKey(folder: "abc", name: "800x600")
+        #expect(cache.read(.images, key) == nil)
+        cache.write(.images, key, Data("hello".utf8))
+        #expect(cache.read(.images, key) == Data("hello".utf8))
+        cache.write(.images, key, Data("again".utf8))
+        #expect(cache.read(.images, key) == Data("again".utf8))
+        #expect(cache.keys(.images, folder: "abc") == [key])
+    }
+
+    @Test func aTruncatedOrCorruptEntryReadsAsMissingAndIsRemoved() throws {
+        let key = EntryKey.hashed("https://api.unsplash.com/photos?page=1")
+        cache.write(.api, key, Data(repeating: 9, count: 500))
+        let file = try #require(entryFiles().first)
+        let stored = try Data(contentsOf: file)
+        try stored.prefix(300).write(to: file)               // torn write
+        #expect(cache.read(.api, key) == nil)
+        #expect(!FileManager.default.fileExists(atPath: file.path))
+
+        cache.write(.api, key, Data(repeating: 9, count: 500))
+        var flipped = try Data(contentsOf: file)
+        flipped[400] ^= 0xFF                                  // bit rot, same length
+        try flipped.write(to: file)
+        #expect(cache.read(.api, key) == nil)
+    }
+
+    @Test func theLeastRecentlyUsedGoFirstWhenOverBudget() throws {
+        let keys = (0 ..< 5).map { EntryKey(name: "k\($0)") }
+        for (index, key) in keys.enumerated() {
+            cache.write(.images, key, Data(repeating: UInt8(index), count: 1_900))
+            // mtime has a resolution of its own: make the order unambiguous.
+            try setModified(key, secondsAgo: Double(100 - index * 10))
+        }
+        _ = cache.read(.images, keys[0])                     // k0 becomes the most recent
+        cache.write(.images, EntryKey(name: "k5"), Data(repeating: 5, count: 1_900))
+        #expect(cache.storedBytes <= 10_000)
+        #expect(cache.read(.images, keys[0]) != nil)
+        #expect(cache.read(.images, keys[1]) == nil)
+        #expect(cache.read(.images, EntryKey(name: "k5")) != nil)
+    }
+
+    @Test func hostileKeysStayInsideTheStore() throws {
+        let key = EntryKey(folder: "../../etc", name: "../passwd")
+        cache.write(.api, key, Data("x".utf8))
+        #expect(cache.read(.api, key) == Data("x".utf8))
+        let files = entryFiles()
+        #expect(files.count == 1)
+        #expect(files.allSatisfy { $0.path.hasPrefix(directory.url.path + "/photopager/api/") })
+        #expect(EntryKey.hashed("a/b?c").name != EntryKey.hashed("a/b?d").name)
+    }
+
+    @Test func twoInstancesShareTheDirectory() {
+        let other = DiskCache(root: cache.root, budgetBytes: 10_000)
+        DispatchQueue.concurrentPerform(iterations: 40) { n in
+            let writer = n % 2 == 0 ? cache : other
+            writer.write(.images, EntryKey(name: "same"), Data(repeating: UInt8(n), count: 300))
+            if let read = (n % 2 == 0 ? other : cache).read(.images, EntryKey(name: "same")) {
+                #expect(read.count == 300 && Set(read).count == 1)   // never a mix of two writes
+            }
+        }
+    }
+
+    @Test func theDefaultRootFollowsXDG() {
+        #expect(DiskCache.defaultRoot(environment: ["XDG_CACHE_HOME": "/x/c", "HOME": "/h"])?.path == "/x/c/photopager")
+        #expect(DiskCache.defaultRoot(environment: ["HOME": "/h"])?.path == "/h/.cache/photopager")
+        #expect(DiskCache.defaultRoot(environment: ["XDG_CACHE_HOME": "relative", "HOME": "/h"])?.path == "/h/.cache/photopager")
+        #expect(DiskCache.defaultRoot(environment: [:]) == nil)
+    }
+
+    private func entryFiles() -> [URL] {
+        let walker = FileManager.default.enumerator(at: cache.root, includingPropertiesForKeys: [.isRegularFileKey])
+        return (walker?.allObjects as? [URL] ?? []).filter { (try? $0.resourceValues(forKeys: [.isRegularFileKey]))?.isRegularFile == true }
+    }
+
+    private func setModified(_ key: EntryKey, secondsAgo: Double) throws {
+        let file = cache.root.appendingPathComponent("images").appendingPathComponent(key.name)
+        try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSinceNow: -secondsAgo)], ofItemAtPath: file.path)
+    }
+}
