@@ -38,6 +38,8 @@ let package = Package(
         .target(name: "HTTPClient", dependencies: ["CCurl", "PhotoPagerCore"]),
         // The cache directory: sub-stores under one LRU budget, atomic writes, verified reads.
         .target(name: "PhotoCache"),
+        // The Unsplash API: feeds and pagination, rate limits, retries, guideline pings, remote images.
+        .target(name: "Unsplash", dependencies: ["HTTPClient", "PhotoCache", "PhotoLibrary", "PhotoPagerCore"]),
         // The terminal as a device: /dev/tty, raw mode, signals, restoring, the capability probe.
         .target(name: "TerminalIO", dependencies: ["PhotoPagerCore", "TerminalGraphics"]),
         // Frames to bytes: diffing, synchronized output, image placement per protocol.
@@ -57,6 +59,7 @@ let package = Package(
         .testTarget(name: "TerminalUITests",
                     dependencies: ["TerminalUI", "PhotoPagerCore", "PhotoDecoding", "TerminalGraphics", "TestSupport"]),
         .testTarget(name: "PhotoCacheTests", dependencies: ["PhotoCache", "TestSupport"]),
+        .testTarget(name: "UnsplashTests", dependencies: ["Unsplash", "HTTPClient", "PhotoCache", "PhotoLibrary", "PhotoPagerCore", "TestSupport"]),
         .testTarget(name: "HTTPClientTests", dependencies: ["HTTPClient", "TestSupport"]),
         .testTarget(name: "PhotoPagerCLITests", dependencies: ["PhotoPagerCLI", "TestSupport"]),
     ],

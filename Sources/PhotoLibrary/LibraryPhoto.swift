@@ -15,12 +15,34 @@ public struct LibraryPhoto: Sendable, Equatable {
 /// Where a photo's image bytes come from.
 public enum ImageLocation: Sendable, Equatable {
     case file(URL)
-    /// http(s): fetching arrives with the Unsplash client; until then it is shown as an error.
+    /// http(s), fetched as it is.
     case remote(URL)
+    /// An Unsplash `urls.raw` (imgix): fetched resized to the size shown (`w`, `h`, `fit=max`…).
+    case resizable(URL)
 
-    /// Why a location cannot be shown yet, or nil when it can.
-    public var unavailableReason: String? {
-        if case .remote = self { return "remote photos not supported yet" }
+    public var isRemote: Bool {
+        if case .file = self { return false }
+        return true
+    }
+
+    /// Unsplash's image hosts, whose `raw` URLs take imgix resize parameters.
+    public static func isUnsplashImageHost(_ url: URL) -> Bool {
+        guard let host = url.host?.lowercased() else { return false }
+        return host == "images.unsplash.com" || host == "plus.unsplash.com" || host == "unsplash.imgix.net"
+    }
+
+    /// Where an Unsplash photo object's pixels are: `raw` resized when it is an Unsplash image
+    /// (or `resizeAnyRaw`, for photos the API itself returned), else the best fixed size.
+    public static func forPhoto(_ urls: Photo.URLs, resizeAnyRaw: Bool) -> ImageLocation? {
+        if let raw = urls.raw.flatMap(URL.init(string:)), ["http", "https"].contains(raw.scheme?.lowercased() ?? ""),
+           resizeAnyRaw || isUnsplashImageHost(raw) {
+            return .resizable(raw)
+        }
+        for text in [urls.regular, urls.full, urls.small, urls.thumb, urls.raw] {
+            if let url = text.flatMap(URL.init(string:)), ["http", "https"].contains(url.scheme?.lowercased() ?? "") {
+                return .remote(url)
+            }
+        }
         return nil
     }
 }

@@ -26,10 +26,11 @@ enum Manifest {
         return photo
     }
 
-    /// The best-sized image to show in a terminal: `regular` (1080 px wide on Unsplash) is
-    /// plenty for any terminal and far faster than `full` or `raw`.
+    /// An Unsplash `raw` is resized by its host to the size shown; otherwise the best fixed size
+    /// for a terminal: `regular` (1080 px wide on Unsplash) is plenty and far faster than `full`.
     static func imageLocation(of photo: Photo, relativeTo base: URL) -> ImageLocation {
         let u = photo.urls
+        if let raw = u.raw.flatMap(URL.init(string:)), ImageLocation.isUnsplashImageHost(raw) { return .resizable(raw) }
         let reference = u.regular ?? u.full ?? u.raw ?? u.small ?? u.thumb ?? ""
         if let url = URL(string: reference), let scheme = url.scheme?.lowercased() {
             if scheme == "file" { return .file(url) }

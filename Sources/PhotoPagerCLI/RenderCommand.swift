@@ -85,7 +85,7 @@ struct RenderTarget {
     /// The bytes that draw one photo, ending on a fresh line.
     func draw(_ item: LibraryPhoto) throws -> [UInt8] {
         guard case .file(let url) = item.image else {
-            throw RenderFailure(description: item.image.unavailableReason ?? "cannot be shown")
+            throw RenderFailure(description: "remote photos are fetched by the pager")
         }
         var clock = StageClock(enabled: trace)
         let data = try FileBytes.read(url)
@@ -110,7 +110,7 @@ extension ImageLocation {
     var displayName: String {
         switch self {
         case .file(let url): return url.path
-        case .remote(let url): return url.absoluteString
+        case .remote(let url), .resizable(let url): return url.absoluteString
         }
     }
 }

@@ -20,6 +20,8 @@ import TestSupport
             photo("b", url: "file:///srv/b.png"),
             photo("c", url: "https://images.unsplash.com/photo-1?w=1080"),
             photo("d", url: "/abs/d.jpg"),
+            #"{"id": "e", "width": 1, "height": 1, "urls": {"raw": "https://images.unsplash.com/photo-2?ixid=Q", "regular": "r.jpg"}, "user": {}}"#,
+            #"{"id": "f", "width": 1, "height": 1, "urls": {"raw": "https://example.com/photo.jpg"}, "user": {}}"#,
         ])
         let file = try tmp.write("set/manifest.json", data)
         let library = PhotoLibrary.load([file.path])
@@ -28,8 +30,10 @@ import TestSupport
             .file(URL(fileURLWithPath: "/srv/b.png")),
             .remote(URL(string: "https://images.unsplash.com/photo-1?w=1080")!),
             .file(URL(fileURLWithPath: "/abs/d.jpg")),
+            .resizable(URL(string: "https://images.unsplash.com/photo-2?ixid=Q")!),   // Unsplash's raw: resized by its host
+            .remote(URL(string: "https://example.com/photo.jpg")!),                   // other hosts: as they are
         ])
-        #expect(library.photos[2].image.unavailableReason == "remote photos not supported yet")
+        #expect(library.photos.map(\.image.isRemote) == [false, false, true, false, true, true])
     }
 
     @Test func searchRepliesWork() throws {

@@ -92,10 +92,15 @@ struct ManifestErrorTests {
         }
     }
 
+    @Test func aSinglePhotoObjectIsAManifestOfOne() throws {
+        let one = #"{"id": "a", "width": 3, "height": 2, "urls": {"raw": "https://images.unsplash.com/x"}, "user": {"name": "N"}}"#
+        #expect(try ManifestDecoder.photos(from: Data(one.utf8)).map(\.id) == ["a"])
+        #expect(throws: ManifestError.self) { try ManifestDecoder.photos(from: Data(#"{"id": "a", "width": 1}"#.utf8)) }
+    }
+
     @Test("a wrong top level says what was found", arguments: [
         (#"{"total": 0}"#, "an object without \"results\""),
         (#"{"results": {"id": "a"}}"#, "an object whose \"results\" is not an array"),
-        (#"{"id": "a", "width": 1}"#, "a single photo object (wrap it in [ ])"),
         ("42", "a number"),
         (#""photos.json""#, "a string"),
         ("null", "null"),
@@ -106,6 +111,6 @@ struct ManifestErrorTests {
             try ManifestDecoder.photos(from: Data(text.utf8))
         }
         #expect(ManifestError.unexpectedTopLevel(found: found).description ==
-            "manifest must be a JSON array of photos or a search reply with \"results\"; found \(found)")
+            "manifest must be a JSON array of photos, a search reply with \"results\" or one photo object; found \(found)")
     }
 }

@@ -11,6 +11,8 @@ public final class FixtureServer: @unchecked Sendable {
         /// Path and query, as sent: "/photos?page=2".
         public let target: String
         public let headers: [(name: String, value: String)]
+        /// The server's own base URL, for replies that point back at it.
+        public let base: String
 
         public func header(_ name: String) -> String? {
             headers.first { $0.name.lowercased() == name.lowercased() }?.value
@@ -184,7 +186,7 @@ public final class FixtureServer: @unchecked Sendable {
             guard let colon = line.firstIndex(of: ":") else { return nil }
             return (String(line[..<colon]), line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces))
         }
-        return Request(method: String(parts[0]), target: String(parts[1]), headers: headers)
+        return Request(method: String(parts[0]), target: String(parts[1]), headers: headers, base: baseURL)
     }
 
     private static func reason(_ status: Int) -> String {

@@ -30,7 +30,7 @@ final class PhotoPreparer: Sendable {
     func prepare(_ content: ImageContent) throws -> [UInt8] {
         guard let item = photos[content.photoID] else { throw PrepareFailure(description: "photo is gone") }
         guard case .file(let url) = item.image else {
-            throw PrepareFailure(description: item.image.unavailableReason ?? "cannot be shown")
+            throw PrepareFailure(description: "remote")
         }
         let pixels = content.pixelSize
         let cell = cellSize.withLock { $0 }

@@ -2,9 +2,10 @@ import FoundationEssentials
 
 /// Reads a photo manifest: the JSON a user points `photopager photos.json` at.
 ///
-/// Two shapes are accepted because both come straight out of the Unsplash API: a plain array of
-/// photo objects (`GET /photos`, collections, a user's photos) and a search reply
-/// (`GET /search/photos`: `{"total": …, "total_pages": …, "results": [ … ]}`).
+/// Three shapes are accepted because all come straight out of the Unsplash API: a plain array of
+/// photo objects (`GET /photos`, collections, a user's photos), a search reply
+/// (`GET /search/photos`: `{"total": …, "total_pages": …, "results": [ … ]}`) and a single photo
+/// object (`GET /photos/:id`, `/photos/random`).
 public enum ManifestDecoder {
     /// The manifest's photos, in order; the first bad photo stops decoding with an error that
     /// names it (see ``ManifestError``), because a silently shortened list is harder to debug.
@@ -50,7 +51,12 @@ private struct Manifest: Decodable {
                 }
                 photos = try Self.decodePhotos(results)
             } else if object.contains(.id) {
-                throw ManifestError.unexpectedTopLevel(found: "a single photo object (wrap it in [ ])")
+                // `GET /photos/:id` and `/photos/random` answer with one photo: a manifest of one.
+                do {
+                    photos = [try Photo(from: decoder)]
+                } catch let error as DecodingError {
+                    throw ManifestError(photo: 1, error: error, prefixLength: 0)
+                }
             } else {
                 throw ManifestError.unexpectedTopLevel(found: "an object without \"results\"")
             }

@@ -25,7 +25,7 @@ public enum ManifestError: Error, Equatable, CustomStringConvertible {
         case .invalidJSON(let detail):
             return "manifest is not valid JSON: \(detail)"
         case .unexpectedTopLevel(let found):
-            return "manifest must be a JSON array of photos or a search reply with \"results\"; found \(found)"
+            return "manifest must be a JSON array of photos, a search reply with \"results\" or one photo object; found \(found)"
         case .invalidPhoto(let number, let field, let problem):
             let subject = field.isEmpty ? "the photo" : "field \"\(field)\""
             let text: String
