@@ -47,7 +47,7 @@ let package = Package(
         // Flags, commands and their wiring; a library so the parser is unit-testable.
         .target(name: "PhotoPagerCLI",
                 dependencies: ["PhotoPagerCore", "PhotoDecoding", "PhotoLibrary", "TerminalGraphics",
-                               "TerminalIO", "TerminalUI"]),
+                               "TerminalIO", "TerminalUI", "HTTPClient", "PhotoCache", "Unsplash"]),
         .executableTarget(name: "photopager", dependencies: ["PhotoPagerCLI"]),
 
         .target(name: "TestSupport", dependencies: ["PhotoPagerCore", "PhotoDecoding"], path: "Tests/TestSupport"),

@@ -22,25 +22,14 @@ public enum LocalPhoto {
         return LibraryPhoto(photo: photo, image: .file(url))
     }
 
-    /// The same path always gives the same id (FNV-1a of the absolute path), so caches and
-    /// "where was I" survive restarts without a database.
+    /// The same path always gives the same id (see `StableHash`).
     static func stableID(for url: URL) -> String {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in url.standardizedFileURL.path.utf8 {
-            hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
-        }
-        return "file-" + String(hash, radix: 16).leftPadded(to: 16)
+        "file-" + StableHash.hex(url.standardizedFileURL.path)
     }
 
     static func modificationDate(of url: URL) -> String? {
         guard let date = (try? FileManager.default.attributesOfItem(atPath: url.path))?[.modificationDate] as? Date
         else { return nil }
         return date.formatted(.iso8601)
-    }
-}
-
-extension String {
-    func leftPadded(to length: Int) -> String {
-        String(repeating: "0", count: max(0, length - count)) + self
     }
 }

@@ -16,6 +16,17 @@ public struct PhotoLibrary: Sendable {
 
     public struct LoadError: Error, CustomStringConvertible, Sendable {
         public let description: String
+        public init(description: String) { self.description = description }
+    }
+
+    /// Photos that came from elsewhere (an API listing).
+    public init(photos: [LibraryPhoto] = []) {
+        self.photos = photos
+    }
+
+    /// `--limit N`: only the first `count` photos.
+    public mutating func keepFirst(_ count: Int) {
+        photos = Array(photos.prefix(max(0, count)))
     }
 
     /// Loads every source in order; one bad source never stops the others. Files are read
@@ -25,7 +36,7 @@ public struct PhotoLibrary: Sendable {
         var library = PhotoLibrary()
         var walker = PathWalker()
         // Each file, and whether the person named it (rather than a folder holding it).
-        let files = arguments.flatMap { argument in
+        let files = arguments.filter { RemotePhoto.url($0) == nil }.flatMap { argument in
             let url = URL(fileURLWithPath: argument)
             return walker.files(under: url).map { (url: $0, named: $0 == url) }
         }
@@ -37,6 +48,8 @@ public struct PhotoLibrary: Sendable {
             }
         }
         for case let outcome? in outcomes.withLock({ $0 }) { library.add(outcome) }
+        // http(s) arguments are photos of their own, in the order given, after the files.
+        library.photos += arguments.compactMap(RemotePhoto.url).map(RemotePhoto.make)
         library.problems = walker.problems + library.problems
         return library
     }

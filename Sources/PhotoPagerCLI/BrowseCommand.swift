@@ -8,12 +8,15 @@ struct BrowseCommand {
     let settings: RenderSettings
     let environment: [String: String]
     let sources: [String]
+    /// The Unsplash feed being browsed, which pages on as the person scrolls.
+    let feed: FeedSource?
+    let remote: RemoteServices
 
     func run(library result: Result<PhotoLibrary, PhotoLibrary.LoadError>, on device: TerminalDevice) -> Int32 {
         let library: PhotoLibrary
         switch result {
         case .success(let loaded): library = loaded
-        case .failure(let error): Console.report(error.description); return 1
+        case .failure(let error): Console.report(error.description); return ExitStatus.failure
         }
         let failed = Console.reportLoad(library, notesAreProblems: false)
         guard !library.photos.isEmpty else {
@@ -22,7 +25,8 @@ struct BrowseCommand {
         }
         let session = InteractiveSession(
             library: library.photos,
-            sourceName: sources.isEmpty ? "sample photos" : sources.joined(separator: " "),
+            sourceName: feed?.feed.title ?? (sources.isEmpty ? "sample photos" : sources.joined(separator: " ")),
+            feed: feed, remote: remote,
             options: .init(renderer: settings.renderer, cellSize: settings.cellSize,
                            clipboard: settings.clipboard, maxPixels: settings.maxPixels),
             environment: environment)

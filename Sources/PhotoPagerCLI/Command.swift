@@ -1,31 +1,56 @@
 import PhotoDecoding
 import TerminalGraphics
+import Unsplash
 
 /// What the person asked for, parsed from the command line.
 enum Command: Equatable {
     case help(HelpTopic)
     case version
-    /// Until the interactive pager lands: the photos one after another, each with its credit.
-    case show(sources: [String], RenderSettings)
-    case list(sources: [String], json: Bool)
-    case render(files: [String], RenderSettings)
+    /// The pager at a terminal; the photos drawn once otherwise.
+    case show(Invocation)
+    case list(Invocation, json: Bool)
+    case render(Invocation)
 }
 
 enum HelpTopic: String, Equatable, CaseIterable {
     case main, list, render
 }
 
+/// Everything a browsing, listing or drawing run was told.
+struct Invocation: Equatable {
+    var sources: [String] = []
+    var settings = RenderSettings()
+    /// `--unsplash`, `--search`, `--collection`, `--topic`, `--user`.
+    var feed: UnsplashFeed?
+    /// `--limit N`: how many photos a remote feed lists (default 30); local sources list all unless given.
+    var limit: Int?
+    /// Settings the config file may also hold: nil when not on the command line.
+    var flags = OverridableFlags()
+}
+
+/// Flags with a config-file key and maybe an environment variable; precedence
+/// flag > environment > config > default is applied by `Invocation.resolved`.
+struct OverridableFlags: Equatable {
+    /// "auto" or a renderer name.
+    var renderer: String?
+    var clipboard: Bool?
+    var cacheMB: Int?
+    var accessKey: String?
+}
+
 /// Flags shared by everything that draws photos.
 struct RenderSettings: Equatable {
-    /// nil = auto: picked from environment hints.
+    /// nil = auto: probed from the terminal, else environment hints.
     var renderer: RendererKind?
     /// nil = the terminal's size (or 80x24 when stdout is not a terminal).
     var size: CellSize?
     /// nil = from the terminal (TIOCGWINSZ), else 10x20.
     var cellSize: CellPixelSize?
     var maxPixels = DecodeRequest.defaultMaxPixels
-    /// `--no-clipboard`: sharing does not copy with OSC 52.
+    /// Sharing also copies with OSC 52 (`--no-clipboard`, `clipboard = false` turn it off).
     var clipboard = true
+    /// The disk cache's budget in megabytes (0: no disk cache).
+    var cacheMB = 500
 }
 
 /// A mistake in the command line: printed with the usage of `topic`, exit status 2.

@@ -1,10 +1,15 @@
+import PhotoPagerCore
 import TerminalGraphics
+import Unsplash
 
 /// Turns argv into a `Command`. Hand-written (no package dependencies allowed) but strict:
 /// unknown flags, missing values and malformed sizes are usage errors, never guesses.
 struct CommandLineParser {
     private var arguments: ArraySlice<String>
     private var topic = HelpTopic.main
+    private var invocation = Invocation()
+    private var search = UnsplashFeed.SearchQuery(query: "")
+    private var feedFlag: String?
 
     init(_ arguments: [String]) { self.arguments = arguments[...] }
 
@@ -24,52 +29,116 @@ struct CommandLineParser {
             return .help(topic)
         default: break
         }
-        var operands: [String] = []
-        var settings = RenderSettings()
         var json = false
         while let argument = arguments.popFirst() {
-            if argument == "--" { operands += arguments; break }
-            guard argument.hasPrefix("-"), argument != "-" else { operands.append(argument); continue }
+            if argument == "--" { invocation.sources += arguments; break }
+            guard argument.hasPrefix("-"), argument != "-" else { invocation.sources.append(argument); continue }
             let (flag, inline) = Self.split(argument)
             switch flag {
             case "-h", "--help": return .help(topic)
             case "-V", "--version": return .version
             case "--json" where topic == .list:
-                guard inline == nil else { throw usage("--json takes no value") }
+                try noValue(flag, inline)
                 json = true
-            case "--renderer" where topic != .list:
-                let name = try value(flag, inline)
-                if name != "auto" {
-                    guard let kind = RendererKind(rawValue: name) else {
-                        throw usage("unknown renderer '\(name)' (auto, \(RendererKind.allCases.map(\.rawValue).joined(separator: ", ")))")
-                    }
-                    settings.renderer = kind
-                }
-            case "--size" where topic != .list:
-                let (cols, rows) = try dimensions(flag, try value(flag, inline))
-                settings.size = CellSize(cols: cols, rows: rows)
-            case "--cell-size" where topic != .list:
-                let (width, height) = try dimensions(flag, try value(flag, inline))
-                settings.cellSize = CellPixelSize(width: width, height: height)
-            case "--no-clipboard" where topic == .main:
-                guard inline == nil else { throw usage("--no-clipboard takes no value") }
-                settings.clipboard = false
-            case "--max-megapixels":
-                let text = try value(flag, inline)
-                guard let megapixels = Double(text), megapixels > 0, megapixels <= 10_000 else {
-                    throw usage("--max-megapixels needs a number of megapixels, got '\(text)'")
-                }
-                settings.maxPixels = Int(megapixels * 1_000_000)
             default:
-                throw usage("unknown option '\(flag)'")
+                if try !parseDrawing(flag, inline), try !parseRemote(flag, inline) {
+                    throw usage("unknown option '\(flag)'")
+                }
             }
         }
+        try finishFeed()
         switch topic {
-        case .list: return .list(sources: operands, json: json)
+        case .list: return .list(invocation, json: json)
         case .render:
-            guard !operands.isEmpty else { throw usage("render needs at least one FILE") }
-            return .render(files: operands, settings)
-        case .main: return .show(sources: operands, settings)
+            guard !invocation.sources.isEmpty else { throw usage("render needs at least one FILE or URL") }
+            guard invocation.feed == nil else { throw usage("render draws FILEs and URLs; browse a feed with photopager \(feedFlag ?? "")") }
+            return .render(invocation)
+        case .main: return .show(invocation)
+        }
+    }
+
+    /// Flags about drawing and the app's behaviour; false when `flag` is not one of them.
+    private mutating func parseDrawing(_ flag: String, _ inline: String?) throws(UsageError) -> Bool {
+        switch flag {
+        case "--renderer" where topic != .list:
+            let name = try value(flag, inline)
+            guard name == "auto" || RendererKind(rawValue: name) != nil else {
+                throw usage("unknown renderer '\(name)' (auto, \(RendererKind.allCases.map(\.rawValue).joined(separator: ", ")))")
+            }
+            invocation.flags.renderer = name
+        case "--size" where topic != .list:
+            let (cols, rows) = try dimensions(flag, try value(flag, inline))
+            invocation.settings.size = CellSize(cols: cols, rows: rows)
+        case "--cell-size" where topic != .list:
+            let (width, height) = try dimensions(flag, try value(flag, inline))
+            invocation.settings.cellSize = CellPixelSize(width: width, height: height)
+        case "--clipboard" where topic == .main, "--no-clipboard" where topic == .main:
+            try noValue(flag, inline)
+            invocation.flags.clipboard = flag == "--clipboard"
+        case "--max-megapixels":
+            let text = try value(flag, inline)
+            guard let megapixels = Double(text), megapixels > 0, megapixels <= 10_000 else {
+                throw usage("--max-megapixels needs a number of megapixels, got '\(text)'")
+            }
+            invocation.settings.maxPixels = Int(megapixels * 1_000_000)
+        case "--cache-mb":
+            let text = try value(flag, inline)
+            guard let megabytes = Int(text), (0 ... 1_000_000).contains(megabytes) else {
+                throw usage("--cache-mb needs a number of megabytes (0 turns the disk cache off), got '\(text)'")
+            }
+            invocation.flags.cacheMB = megabytes
+        default:
+            return false
+        }
+        return true
+    }
+
+    /// Unsplash flags; false when `flag` is not one of them.
+    private mutating func parseRemote(_ flag: String, _ inline: String?) throws(UsageError) -> Bool {
+        switch flag {
+        case "--unsplash":
+            try noValue(flag, inline)
+            try setFeed(flag, .editorial)
+        case "--search": search.query = try value(flag, inline); try setFeed(flag, .search(search))
+        case "--collection": try setFeed(flag, .collection(try nonEmpty(flag, try value(flag, inline))))
+        case "--topic": try setFeed(flag, .topic(try nonEmpty(flag, try value(flag, inline))))
+        case "--user": try setFeed(flag, .user(try nonEmpty(flag, try value(flag, inline))))
+        case "--orientation": search.orientation = try choice(flag, try value(flag, inline), UnsplashFeed.orientations)
+        case "--search-color": search.color = try choice(flag, try value(flag, inline), UnsplashFeed.colors)
+        case "--order-by": search.orderBy = try choice(flag, try value(flag, inline), UnsplashFeed.searchOrders)
+        case "--access-key": invocation.flags.accessKey = try nonEmpty(flag, try value(flag, inline))
+        case "--limit":
+            let text = try value(flag, inline)
+            guard let limit = Int(text), limit > 0 else { throw usage("--limit needs a positive number of photos, got '\(text)'") }
+            invocation.limit = limit
+        default:
+            return false
+        }
+        return true
+    }
+
+    /// `--unsplash` may stand beside one of the others (`--unsplash --search cats`); two
+    /// different feeds may not.
+    private mutating func setFeed(_ flag: String, _ feed: UnsplashFeed) throws(UsageError) {
+        if let earlier = feedFlag, earlier != "--unsplash", flag != "--unsplash", earlier != flag {
+            throw usage("\(earlier) and \(flag) are two different feeds: choose one")
+        }
+        if flag != "--unsplash" || invocation.feed == nil {
+            invocation.feed = feed
+            feedFlag = flag
+        }
+    }
+
+    /// Search refinements belong to a search; a feed belongs alone.
+    private mutating func finishFeed() throws(UsageError) {
+        if case .search = invocation.feed {
+            guard !search.query.trimmingWhitespace.isEmpty else { throw usage("--search needs words to search for") }
+            invocation.feed = .search(search)
+        } else if search.orientation != nil || search.color != nil || search.orderBy != nil {
+            throw usage("--orientation, --search-color and --order-by refine a --search")
+        }
+        if invocation.feed != nil, !invocation.sources.isEmpty, topic != .render {
+            throw usage("an Unsplash feed is browsed on its own: drop \(invocation.sources[0]) or \(feedFlag ?? "the feed flag")")
         }
     }
 
@@ -83,6 +152,20 @@ struct CommandLineParser {
         if let inline { return inline }
         guard let next = arguments.popFirst() else { throw usage("\(flag) needs a value") }
         return next
+    }
+
+    private func noValue(_ flag: String, _ inline: String?) throws(UsageError) {
+        guard inline == nil else { throw usage("\(flag) takes no value") }
+    }
+
+    private func nonEmpty(_ flag: String, _ text: String) throws(UsageError) -> String {
+        guard !text.trimmingWhitespace.isEmpty else { throw usage("\(flag) needs a value") }
+        return text
+    }
+
+    private func choice(_ flag: String, _ text: String, _ valid: [String]) throws(UsageError) -> String {
+        guard valid.contains(text) else { throw usage("\(flag) '\(text)' is not one of: \(valid.joined(separator: ", "))") }
+        return text
     }
 
     /// "100x40" → (100, 40); both sides 1…10000.

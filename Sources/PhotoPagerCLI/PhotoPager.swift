@@ -15,37 +15,90 @@ public enum PhotoPager {
         } catch {
             // The message may quote an argument, which may be a hostile file name from a glob.
             Console.error("photopager: \(TerminalText.sanitized(error.message))\n\n" + Usage.text(error.topic))
-            return 2
+            return ExitStatus.usage
         }
         switch command {
         case .help(let topic):
             Console.out(Usage.text(topic) + "\n")
-            return 0
+            return ExitStatus.ok
         case .version:
             Console.out(Usage.version + "\n")
-            return 0
-        case let .list(sources, json):
-            return ListCommand(json: json).run(library: load(sources))
-        case let .render(files, settings):
-            return RenderCommand(settings: settings, environment: environment, captions: false)
-                .run(library: load(files), strict: true)
-        case let .show(sources, settings):
-            // A person at a terminal gets the pager (drawn on /dev/tty, so stdout stays free for
-            // the shared URLs); a script with neither end on a terminal gets one-shot output.
-            if isatty(0) == 1 || isatty(1) == 1, let device = try? TerminalDevice.openControllingTerminal() {
-                return BrowseCommand(settings: settings, environment: environment, sources: sources)
-                    .run(library: load(sources), on: device)
+            return ExitStatus.ok
+        case .list(let invocation, let json):
+            return run(invocation, environment) { invocation, remote in
+                ListCommand(json: json).run(library: load(invocation, remote, limit: invocation.limit ?? 30))
             }
-            return RenderCommand(settings: settings, environment: environment, captions: true)
-                .run(library: load(sources), strict: false)
+        case .render(let invocation):
+            return run(invocation, environment) { invocation, remote in
+                RenderCommand(settings: invocation.settings, environment: environment, captions: false, images: remote.images)
+                    .run(library: load(invocation, remote, limit: invocation.limit ?? 30), strict: true)
+            }
+        case .show(let invocation):
+            return run(invocation, environment) { invocation, remote in
+                // A person at a terminal gets the pager (drawn on /dev/tty, so stdout stays free for
+                // the shared URLs); a script with neither end on a terminal gets one-shot output,
+                // and a remote feed then stops at --limit.
+                if isatty(0) == 1 || isatty(1) == 1, let device = try? TerminalDevice.openControllingTerminal() {
+                    let feed = invocation.feed.flatMap { feed in remote.client.map { FeedSource(feed: feed, client: $0) } }
+                    return BrowseCommand(settings: invocation.settings, environment: environment,
+                                         sources: invocation.sources, feed: feed, remote: remote)
+                        .run(library: load(invocation, remote, feed: feed, limit: 0), on: device)
+                }
+                return RenderCommand(settings: invocation.settings, environment: environment, captions: true, images: remote.images)
+                    .run(library: load(invocation, remote, limit: invocation.limit ?? 30), strict: false)
+            }
         }
     }
 
-    /// The named sources, or the bundled sample set when none are named.
-    private static func load(_ sources: [String]) -> Result<PhotoLibrary, PhotoLibrary.LoadError> {
-        sources.isEmpty ? Result { try PhotoLibrary.bundled() }.mapError { $0 as! PhotoLibrary.LoadError }
-                        : .success(PhotoLibrary.load(sources))
+    /// Reads the config file, applies precedence, checks that a feed has a key, then runs `body`.
+    private static func run(_ invocation: Invocation, _ environment: [String: String],
+                            _ body: (Invocation, RemoteServices) -> Int32) -> Int32 {
+        let config: ConfigFile
+        do {
+            config = try ConfigFile.load(environment: environment)
+        } catch {
+            Console.report(error.description)
+            return ExitStatus.usage
+        }
+        config.warnings.forEach(Console.report)
+        let resolved = invocation.resolved(environment: environment, config: config)
+        if resolved.feed != nil, resolved.flags.accessKey == nil {
+            Console.report(RemoteServices.missingKey)
+            return ExitStatus.usage
+        }
+        let remote = RemoteServices(environment: environment, settings: resolved.settings, accessKey: resolved.flags.accessKey)
+        return body(resolved, remote)
     }
+
+    /// The named sources, a feed's first photos (`limit` of them; 0 = its first page), or the
+    /// bundled sample set when nothing is named.
+    private static func load(_ invocation: Invocation, _ remote: RemoteServices, feed: FeedSource? = nil,
+                             limit: Int) -> Result<PhotoLibrary, PhotoLibrary.LoadError> {
+        if let wanted = invocation.feed {
+            guard let source = feed ?? remote.client.map({ FeedSource(feed: wanted, client: $0) }) else {
+                return .failure(.init(description: RemoteServices.missingKey))
+            }
+            do {
+                let photos = limit > 0 ? try source.photos(limit: limit) : try source.nextPage().photos
+                return .success(PhotoLibrary(photos: photos))
+            } catch {
+                return .failure(.init(description: error.description))
+            }
+        }
+        if invocation.sources.isEmpty {
+            return Result { try PhotoLibrary.bundled() }.mapError { $0 as! PhotoLibrary.LoadError }
+        }
+        var library = PhotoLibrary.load(invocation.sources)
+        if let limit = invocation.limit { library.keepFirst(limit) }
+        return .success(library)
+    }
+}
+
+/// The exit statuses: 0 ok, 1 a photo or source failed, 2 a usage error.
+enum ExitStatus {
+    static let ok: Int32 = 0
+    static let failure: Int32 = 1
+    static let usage: Int32 = 2
 }
 
 /// stdout/stderr through write(2) (Swift 6 forbids Glibc's `stdout` global); every message

@@ -5,6 +5,7 @@ import PhotoPagerCore
 import Glibc
 import TerminalGraphics
 import TerminalIO
+import Unsplash
 
 /// `photopager render` (and, until the pager exists, plain `photopager`): each photo decoded
 /// at exactly the pixel size it will occupy, encoded, written to stdout.
@@ -13,6 +14,8 @@ struct RenderCommand {
     let environment: [String: String]
     /// Print "3/6  Photographer  share-url" under each photo.
     let captions: Bool
+    /// Where http(s) photos come from (and are cached).
+    let images: RemoteImages
 
     func run(library result: Result<PhotoLibrary, PhotoLibrary.LoadError>, strict: Bool) -> Int32 {
         let library: PhotoLibrary
@@ -21,7 +24,7 @@ struct RenderCommand {
         case .failure(let error): Console.report(error.description); return 1
         }
         var failed = Console.reportLoad(library, notesAreProblems: strict)
-        let target = RenderTarget(settings: settings, environment: environment)
+        let target = RenderTarget(settings: settings, environment: environment, images: images)
         for (index, item) in library.photos.enumerated() {
             do {
                 guard Console.out(try target.draw(item)) else { return 1 }   // stdout closed
@@ -52,8 +55,10 @@ struct RenderTarget {
     let maxPixels: Int
     /// PHOTOPAGER_TRACE=1: each stage's time on stderr, for finding where a render goes slow.
     let trace: Bool
+    let images: RemoteImages
 
-    init(settings: RenderSettings, environment: [String: String]) {
+    init(settings: RenderSettings, environment: [String: String], images: RemoteImages) {
+        self.images = images
         trace = environment["PHOTOPAGER_TRACE"] == "1"
         let probed = settings.renderer == nil ? OneShotProbe.renderer(environment: environment) : nil
         // No terminal to ask (output to a file or pipe): the same policy, from the environment.
@@ -84,11 +89,8 @@ struct RenderTarget {
 
     /// The bytes that draw one photo, ending on a fresh line.
     func draw(_ item: LibraryPhoto) throws -> [UInt8] {
-        guard case .file(let url) = item.image else {
-            throw RenderFailure(description: "remote photos are fetched by the pager")
-        }
         var clock = StageClock(enabled: trace)
-        let data = try FileBytes.read(url)
+        let data = try bytes(item)
         let header = try data.withUnsafeBytes { try ImageHeader(parsing: $0) }
         let fit = kind.fit(imageWidth: header.width, imageHeight: header.height, box: box, cell: cell)
         clock.lap("read")
@@ -98,6 +100,19 @@ struct RenderTarget {
         clock.lap("encode \(kind.rawValue) \(bytes.count) bytes")
         if bytes.last != UInt8(ascii: "\n") { bytes += Array("\r\n".utf8) }
         return bytes
+    }
+}
+
+extension RenderTarget {
+    /// The photo's file, or its download sized to the whole box (a remote photo's exact size
+    /// is not known before it arrives).
+    func bytes(_ item: LibraryPhoto) throws -> Data {
+        switch item.image {
+        case .file(let url): return try FileBytes.read(url)
+        case .remote, .resizable:
+            let fit = kind.fit(imageWidth: max(1, item.photo.width), imageHeight: max(1, item.photo.height), box: box, cell: cell)
+            return try images.bytes(photoID: item.photo.id, location: item.image, width: fit.pixelWidth, height: fit.pixelHeight)
+        }
     }
 }
 

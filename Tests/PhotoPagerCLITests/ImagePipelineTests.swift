@@ -17,7 +17,7 @@ import Testing
 
     @Test func preparesEachKeyOnceAndCachesIt() {
         let recorder = Recorder()
-        let pipeline = ImagePipeline<Int>(workers: 2, prepare: { key in
+        let pipeline = ImagePipeline<Int>(workers: 2, prepare: { key, _ in
             recorder.prepared.withLock { $0.append(key) }
             return [UInt8(key)]
         }, wake: { recorder.wakes.withLock { $0 += 1 } })
@@ -31,10 +31,35 @@ import Testing
         #expect(recorder.wakes.withLock { $0 } == 3)
     }
 
+    @Test func runningWorkTheScreenDroppedGivesUpAndIsNotAFailure() {
+        let started = DispatchSemaphore(value: 0)
+        let gaveUp = DispatchSemaphore(value: 0)
+        let pipeline = ImagePipeline<Int>(workers: 1, prepare: { key, stillWanted in
+            if key == 0 {
+                started.signal()
+                while stillWanted() { usleep(1000) }          // a download polling between chunks
+                gaveUp.signal()
+                throw PipelineCancellation()
+            }
+            return [UInt8(key)]
+        }, wake: {})
+        pipeline.submit([0])
+        started.wait()
+        pipeline.submit([1])                                  // the person paged on
+        #expect(gaveUp.wait(timeout: .now() + 5) == .success)
+        waitIdle(pipeline)
+        #expect(pipeline.failure(for: 0) == nil)
+        #expect(pipeline.takeCompletions().map(\.key) == [1])
+        pipeline.submit([0])                                  // back again: it starts afresh
+        #expect(started.wait(timeout: .now() + 5) == .success)
+        pipeline.submit([])
+        #expect(gaveUp.wait(timeout: .now() + 5) == .success)
+    }
+
     @Test func theLatestSubmissionWins() {
         let recorder = Recorder()
         let started = DispatchSemaphore(value: 0)
-        let pipeline = ImagePipeline<Int>(workers: 1, prepare: { key in
+        let pipeline = ImagePipeline<Int>(workers: 1, prepare: { key, _ in
             if key == 0 { started.signal(); recorder.gate.wait() }   // the first job holds the only worker
             recorder.prepared.withLock { $0.append(key) }
             return []
@@ -51,7 +76,7 @@ import Testing
     @Test func failuresAreRememberedNotRetried() {
         struct Broken: Error, CustomStringConvertible { var description: String { "corrupt image data" } }
         let recorder = Recorder()
-        let pipeline = ImagePipeline<Int>(workers: 2, prepare: { key in
+        let pipeline = ImagePipeline<Int>(workers: 2, prepare: { key, _ in
             recorder.prepared.withLock { $0.append(key) }
             throw Broken()
         }, wake: {})
@@ -66,7 +91,7 @@ import Testing
 
     @Test func neverRunsMoreJobsThanWorkers() {
         let running = Mutex((now: 0, peak: 0))
-        let pipeline = ImagePipeline<Int>(workers: 2, prepare: { _ in
+        let pipeline = ImagePipeline<Int>(workers: 2, prepare: { _, _ in
             running.withLock { $0.now += 1; $0.peak = max($0.peak, $0.now) }
             usleep(2000)
             running.withLock { $0.now -= 1 }

@@ -12,6 +12,8 @@ final class InteractiveTestDriver {
     /// The slave's settings before the program started, to compare after it leaves.
     let settingsBefore: PseudoTerminal.Settings
     let stdoutFile: URL
+    /// HOME, config and cache of the run (unless the test passes its own).
+    let home: TemporaryDirectory
 
     /// Starts `photopager ARGS > stdoutFile` through /bin/sh, so stdout is a file (like
     /// `url=$(photopager)`) while the UI draws on the pty, its controlling terminal.
@@ -22,7 +24,9 @@ final class InteractiveTestDriver {
         settingsBefore = try pty.settings()
         stdoutFile = FileManager.default.temporaryDirectory.appendingPathComponent("photopager-out-\(UUID().uuidString)")
         let quoted = ([CommandRunner.binary.path] + arguments).map { "'" + $0.replacingOccurrences(of: "'", with: "'\\''") + "'" }
-        let env = ["TERM": "xterm-256color", "PATH": "/usr/bin:/bin", "COLORTERM": "truecolor"].merging(environment) { $1 }
+        home = try TemporaryDirectory()
+        let env = ["TERM": "xterm-256color", "PATH": "/usr/bin:/bin", "COLORTERM": "truecolor"]
+            .merging(home.environment) { $1 }.merging(environment) { $1 }
         process = try pty.spawn("/bin/sh", arguments: ["-c", "exec " + quoted.joined(separator: " ") + " > '\(stdoutFile.path)'"],
                                 environment: env)
     }

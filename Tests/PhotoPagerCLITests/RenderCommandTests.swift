@@ -57,12 +57,17 @@ import TestSupport
         #expect(allowed.status == 0)
     }
 
-    @Test func remotePhotosSayTheyAreNotSupportedYet() throws {
+    @Test func manifestsWithRemoteURLsAndHTTPArgumentsRender() throws {
+        let server = try FixtureServer(handler: UnsplashFixture.feed(total: 1))
         let tmp = try TemporaryDirectory()
-        let manifest = #"[{"id": "r", "width": 4, "height": 3, "urls": {"regular": "https://images.unsplash.com/x"}, "user": {"name": "R"}}]"#
-        let result = try CommandRunner.photopager(["render", try tmp.write("m.json", Data(manifest.utf8)).path])
-        #expect(result.status == 1)
-        #expect(result.stderr.contains("https://images.unsplash.com/x: remote photos not supported yet"))
+        let manifest = #"[{"id": "r", "width": 4, "height": 3, "urls": {"regular": "\#(server.baseURL)/img/r"}, "user": {"name": "R"}}]"#
+        let result = try CommandRunner.photopager(["render", try tmp.write("m.json", Data(manifest.utf8)).path,
+                                                   server.baseURL + "/img/direct", server.baseURL + "/missing.jpg",
+                                                   "--renderer", "blocks", "--size", "20x6"])
+        #expect(result.status == 1)                                   // the missing one
+        #expect(result.stdoutText.components(separatedBy: "▀").count > 100)   // two photos drawn
+        #expect(result.stderr.contains("/missing.jpg: the image server answered HTTP 404"))
+        #expect(server.requests.map(\.path).sorted() == ["/img/direct", "/img/r", "/missing.jpg"])
     }
 
     @Test func blocksFillTheRequestedRowsAndReset() throws {

@@ -20,8 +20,12 @@ public enum CommandRunner {
         let process = Process()
         process.executableURL = binary
         process.arguments = arguments
-        // A predictable environment: no terminal hints leak in from whoever runs the tests.
-        process.environment = ["PATH": "/usr/bin:/bin", "TERM": "dumb"].merging(environment) { $1 }
+        // A predictable environment: no terminal hints, config, cache or proxy leak in from
+        // whoever runs the tests (a fresh home unless the test brings its own).
+        let home = environment["HOME"] == nil ? try TemporaryDirectory() : nil
+        defer { withExtendedLifetime(home) {} }
+        process.environment = ["PATH": "/usr/bin:/bin", "TERM": "dumb"].merging(home?.environment ?? [:]) { $1 }
+            .merging(environment) { $1 }
         if let currentDirectory { process.currentDirectoryURL = currentDirectory }
         let out = Pipe(), err = Pipe()
         process.standardOutput = out

@@ -12,6 +12,13 @@ public final class TemporaryDirectory: @unchecked Sendable {
 
     deinit { try? FileManager.default.removeItem(at: url) }
 
+    /// This directory as a child's home: HOME, XDG_CONFIG_HOME and XDG_CACHE_HOME inside it, so
+    /// no developer's config or cache is read and nothing is left in theirs.
+    public var environment: [String: String] {
+        ["HOME": url.path, "XDG_CONFIG_HOME": url.appendingPathComponent(".config").path,
+         "XDG_CACHE_HOME": url.appendingPathComponent(".cache").path]
+    }
+
     /// Creates parent directories as needed and writes `data` at `relativePath`.
     @discardableResult
     public func write(_ relativePath: String, _ data: Data) throws -> URL {

@@ -17,6 +17,8 @@ final class ImagePipeline<Key: Hashable & Sendable>: Sendable {
     }
 
     private struct State {
+        /// Everything the latest submission asked for, running work included.
+        var wanted: Set<Key> = []
         var pending: [Key] = []
         var running: Set<Key> = []
         var failed: [Key: String] = [:]
@@ -26,13 +28,17 @@ final class ImagePipeline<Key: Hashable & Sendable>: Sendable {
     }
 
     private let state: Mutex<State>
-    private let prepare: @Sendable (Key) throws -> [UInt8]
+    private let prepare: @Sendable (Key, _ stillWanted: @escaping @Sendable () -> Bool) throws -> [UInt8]
     private let wake: @Sendable () -> Void
     private let maximumWorkers: Int
 
-    /// `prepare` turns a key into bytes (decode + encode); `wake` tells the main loop to collect.
+    /// `prepare` turns a key into bytes (fetch + decode + encode), and may ask `stillWanted`
+    /// during a long download to give up on work the screen dropped (throwing
+    /// `PipelineCancellation`, which is forgotten rather than remembered as a failure);
+    /// `wake` tells the main loop to collect.
     init(cacheBytes: Int = 96 << 20, workers: Int = ParallelRows.cores,
-         prepare: @escaping @Sendable (Key) throws -> [UInt8], wake: @escaping @Sendable () -> Void) {
+         prepare: @escaping @Sendable (Key, _ stillWanted: @escaping @Sendable () -> Bool) throws -> [UInt8],
+         wake: @escaping @Sendable () -> Void) {
         state = Mutex(State(cache: ByteCache(limit: cacheBytes)))
         self.prepare = prepare
         self.wake = wake
@@ -44,6 +50,7 @@ final class ImagePipeline<Key: Hashable & Sendable>: Sendable {
     func submit(_ keys: [Key]) {
         let toStart: Int = state.withLock { state in
             var seen = Set<Key>()
+            state.wanted = Set(keys)
             state.pending = keys.filter { key in
                 seen.insert(key).inserted && state.cache[key] == nil && !state.running.contains(key)
                     && state.failed[key] == nil
@@ -81,11 +88,14 @@ final class ImagePipeline<Key: Hashable & Sendable>: Sendable {
         while let key = next() {
             let completion: Completion
             do {
-                let bytes = try prepare(key)
+                let bytes = try prepare(key) { [self] in state.withLock { $0.wanted.contains(key) } }
                 completion = state.withLock { state in
                     state.cache[key] = bytes
                     return Completion(key: key, failure: nil)
                 }
+            } catch is PipelineCancellation {
+                state.withLock { _ = $0.running.remove(key) }   // asked again later, it starts afresh
+                continue
             } catch {
                 completion = Completion(key: key, failure: "\(error)")
                 state.withLock { $0.failed[key] = "\(error)" }
@@ -110,6 +120,9 @@ final class ImagePipeline<Key: Hashable & Sendable>: Sendable {
         }
     }
 }
+
+/// Thrown by `prepare` when the work is no longer wanted.
+struct PipelineCancellation: Error {}
 
 /// An LRU map from keys to byte arrays, bounded by their total size.
 struct ByteCache<Key: Hashable> {

@@ -20,11 +20,16 @@ final class InteractiveSession {
     private let sourceName: String
     private let options: Options
     private let environment: [String: String]
+    private let feed: FeedSource?
+    private let remote: RemoteServices
     /// Share URLs in the order shared, printed to stdout after the terminal is restored.
     private(set) var shares: [String] = []
 
-    init(library: [LibraryPhoto], sourceName: String, options: Options, environment: [String: String]) {
+    init(library: [LibraryPhoto], sourceName: String, feed: FeedSource?, remote: RemoteServices,
+         options: Options, environment: [String: String]) {
         self.library = library
+        self.feed = feed
+        self.remote = remote
         self.sourceName = sourceName
         self.options = options
         self.environment = environment
@@ -48,7 +53,8 @@ final class InteractiveSession {
             session: session, events: events, kind: kind, environment: environment,
             screenLimits: .init(image: capabilities.imagePixelLimit(for: kind), avoidLastRow: kind.scrollsAtLastRow),
             cellSize: { size in explicitCell ?? size.cellPixelSize ?? capabilities.cellPixelSize?.orTypicalCell ?? .typicalCell },
-            library: library, sourceName: sourceName, clipboard: options.clipboard, maxPixels: options.maxPixels)
+            library: library, sourceName: sourceName, feed: feed, remote: remote,
+            clipboard: options.clipboard, maxPixels: options.maxPixels)
         defer { shares = pager.shares }
         return try pager.run()
     }

@@ -1,4 +1,5 @@
 import FoundationEssentials
+import PhotoDecoding
 import PhotoLibrary
 import PhotoPagerCore
 import TerminalGraphics
@@ -24,6 +25,7 @@ final class PagerLoop {
     private let cellSize: (TerminalSize) -> CellPixelSize
     private let preparer: PhotoPreparer
     private let pipeline: ImagePipeline<ImageContent>
+    private let network: NetworkWork
 
     private var state: AppState
     private var writer: FrameWriter
@@ -38,7 +40,8 @@ final class PagerLoop {
 
     init(session: TerminalSession, events: TerminalEventLoop, kind: RendererKind, environment: [String: String],
          screenLimits: ScreenLimits, cellSize: @escaping (TerminalSize) -> CellPixelSize,
-         library: [LibraryPhoto], sourceName: String, clipboard: Bool, maxPixels: Int) throws {
+         library: [LibraryPhoto], sourceName: String, feed: FeedSource?, remote: RemoteServices,
+         clipboard: Bool, maxPixels: Int) throws {
         self.session = session
         self.events = events
         self.kind = kind
@@ -48,13 +51,18 @@ final class PagerLoop {
         let cell = cellSize(size)
         let colorDepth = ColorDepth.detect(environment: environment)
         preparer = PhotoPreparer(library: library, kind: kind, colorDepth: colorDepth, environment: environment,
-                                 cell: cell, maxPixels: maxPixels)
+                                 cell: cell, maxPixels: maxPixels, images: remote.images)
         let waker = events.waker
         let preparer = preparer
-        pipeline = ImagePipeline(prepare: { try preparer.prepare($0) }, wake: { waker.wake() })
+        // Downloads wait on the network, not the cores: about four connections at once.
+        let remoteWork = feed != nil || library.contains { $0.image.isRemote }
+        pipeline = ImagePipeline(workers: remoteWork ? 4 : ParallelRows.cores,
+                                 prepare: { try preparer.prepare($0, stillWanted: $1) }, wake: { waker.wake() })
+        network = NetworkWork(feed: feed, client: remote.client, preparer: preparer, wake: { waker.wake() })
         writer = FrameWriter(colorDepth: colorDepth)
         let screen = Self.screen(size, cell, screenLimits)
-        state = AppState(photos: library.map(\.photo), sourceName: sourceName, clipboardEnabled: clipboard, screen: screen)
+        state = AppState(photos: library.map(\.photo), sourceName: sourceName, clipboardEnabled: clipboard, screen: screen,
+                         feed: feed.map { FeedStatus(total: $0.total, hasMore: $0.hasMore) })
         pending = PhotoPagerCore.update(&state, .resize(screen))
         session.extraLeaveBytes = writer.leaveBytes
     }
@@ -87,6 +95,10 @@ final class PagerLoop {
             case .decode(let request): decodes.want(request)
             case .cancelDecodes(let keep): decodes.keep(only: keep)
             case .prefetch: break                 // files are mmapped: nothing to read ahead
+            case .fetchNextPage: network.fetchNextPage()
+            case .trackDownload(let id): network.trackDownload(id)
+            case .scheduleDetails(let id): network.after(.milliseconds(400), .detailsDue(photoID: id))
+            case .fetchDetails(let id): network.fetchDetails(id)
             case .copyToClipboard(let text): try? device.write(OSC52.copy(text))
             case .recordShare(let url): shares.append(url)
             case .redraw: dirty = true
@@ -144,6 +156,7 @@ final class PagerLoop {
             dirty = true
         case .wake:
             dirty = true                      // even a repeat completion may fill a gap
+            for arrived in network.takeEvents() { pending += update(arrived) }
             for done in pipeline.takeCompletions() {
                 decodes.finished(done.key)
                 pending += update(.photoDecoded(done.key, done.failure.map { .failed(reason: $0) } ?? .decoded))

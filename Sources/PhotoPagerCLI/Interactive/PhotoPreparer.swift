@@ -1,15 +1,19 @@
 import FoundationEssentials
+import HTTPClient
 import PhotoDecoding
 import PhotoLibrary
 import PhotoPagerCore
 import Synchronization
 import TerminalGraphics
 import TerminalUI
+import Unsplash
 
 /// Turns one `ImageContent` (which photo, at which pixel size) into the bytes of the chosen
 /// renderer: decode at exactly that size, encode for its cells. Runs on pipeline workers.
 final class PhotoPreparer: Sendable {
-    let photos: [String: LibraryPhoto]
+    /// Every photo by id; a feed's later pages are added as they arrive.
+    private let photos: Mutex<[String: LibraryPhoto]>
+    let images: RemoteImages
     let kind: RendererKind
     let encoder: any ImageEncoder
     /// The terminal's cell size, which a font zoom changes while the pager runs.
@@ -17,8 +21,9 @@ final class PhotoPreparer: Sendable {
     let maxPixels: Int
 
     init(library: [LibraryPhoto], kind: RendererKind, colorDepth: ColorDepth, environment: [String: String],
-         cell: CellPixelSize, maxPixels: Int) {
-        photos = Dictionary(library.map { ($0.photo.id, $0) }, uniquingKeysWith: { first, _ in first })
+         cell: CellPixelSize, maxPixels: Int, images: RemoteImages) {
+        photos = Mutex(Dictionary(library.map { ($0.photo.id, $0) }, uniquingKeysWith: { first, _ in first }))
+        self.images = images
         self.kind = kind
         // Text images are placed anywhere on screen: rows joined by a cursor move that the
         // frame writer re-targets to the placement's column.
@@ -27,11 +32,18 @@ final class PhotoPreparer: Sendable {
         self.maxPixels = maxPixels
     }
 
-    func prepare(_ content: ImageContent) throws -> [UInt8] {
-        guard let item = photos[content.photoID] else { throw PrepareFailure(description: "photo is gone") }
-        guard case .file(let url) = item.image else {
-            throw PrepareFailure(description: "remote")
+    /// Photos of a page that just arrived (ids already known keep their first entry).
+    func add(_ more: [LibraryPhoto]) {
+        photos.withLock { photos in
+            for item in more where photos[item.photo.id] == nil { photos[item.photo.id] = item }
         }
+    }
+
+    func photo(id: String) -> LibraryPhoto? { photos.withLock { $0[id] } }
+
+    /// `stillWanted` is polled during a download: a photo paged past stops downloading.
+    func prepare(_ content: ImageContent, stillWanted: @escaping @Sendable () -> Bool) throws -> [UInt8] {
+        guard let item = photo(id: content.photoID) else { throw PrepareFailure(description: "photo is gone") }
         let pixels = content.pixelSize
         let cell = cellSize.withLock { $0 }
         let cells = CellSize(cols: max(1, (pixels.width + cell.width - 1) / cell.width),
@@ -41,8 +53,21 @@ final class PhotoPreparer: Sendable {
         let size = kind.drawsWithText
             ? kind.fit(imageWidth: pixels.width, imageHeight: pixels.height, box: cells, cell: cell)
             : FittedSize(pixelWidth: pixels.width, pixelHeight: pixels.height, cols: cells.cols, rows: cells.rows)
-        let image = try PhotoDecoder.decode(contentsOf: url, DecodeRequest(size: (size.pixelWidth, size.pixelHeight),
-                                                                           maxPixels: maxPixels))
+        let request = DecodeRequest(size: (size.pixelWidth, size.pixelHeight), maxPixels: maxPixels)
+        let image: RGBImage
+        switch item.image {
+        case .file(let url):
+            image = try PhotoDecoder.decode(contentsOf: url, request)
+        case .remote, .resizable:
+            let data: Data
+            do {
+                data = try images.bytes(photoID: item.photo.id, location: item.image, width: pixels.width,
+                                        height: pixels.height) { _, _ in stillWanted() }
+            } catch HTTPError.cancelled {
+                throw PipelineCancellation()
+            }
+            image = try PhotoDecoder.decode(data, request)
+        }
         return try encoder.encode(image, cells: size.cells)
     }
 }

@@ -9,8 +9,18 @@ public enum AppEvent: Sendable, Hashable {
     case photoDecoded(ImageContent, DecodeOutcome)
     /// A timer for the loading spinner (about 10 per second is plenty).
     case tick
-    /// More photos arrived (the next page of an API listing).
-    case photosAppended([Photo])
+    /// The next page of the feed arrived (answers `.fetchNextPage`).
+    case pageLoaded(FeedPageArrival)
+    /// The next page could not be had; `reason` goes to the status line.
+    case pageFailed(reason: String)
+    /// Something the network side wants the person to know (rate limit, a failed ping).
+    case networkMessage(String)
+    /// `X-Ratelimit-Remaining` of the latest API reply.
+    case rateRemaining(Int?)
+    /// The full photo object arrived for the info panel (answers `.fetchDetails`).
+    case detailsLoaded(Photo)
+    /// The info panel has shown `photoID` long enough (answers `.scheduleDetails`).
+    case detailsDue(photoID: String)
 }
 
 /// What came of one decode.

@@ -15,6 +15,7 @@ extension AppState {
                 }
             }
             notice = nil
+            feed?.lastFailed = false          // a failed page is tried again when the person moves
             return handle(key)
         case .mouse(let mouse):
             return handle(mouse)
@@ -128,6 +129,11 @@ extension AppState {
             return []
         }
         notice = .shared(url: url, copied: clipboardEnabled)
-        return (clipboardEnabled ? [.copyToClipboard(url)] : []) + [.recordShare(url)]
+        var effects: [Effect] = (clipboardEnabled ? [.copyToClipboard(url)] : []) + [.recordShare(url)]
+        // Unsplash's guidelines: choosing a photo pings its download_location, once per photo.
+        if photo.isFromUnsplash, photo.links?.downloadLocation != nil, downloadsTracked.insert(photo.id).inserted {
+            effects.append(.trackDownload(photoID: photo.id))
+        }
+        return effects
     }
 }

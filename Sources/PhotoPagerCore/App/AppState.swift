@@ -44,6 +44,8 @@ public struct AppState: Sendable, Equatable {
         case shared(url: String, copied: Bool)
         /// The photo has no web page or file URI to share.
         case nothingToShare
+        /// A plain message: a network failure, the rate limit, offline.
+        case message(String)
     }
 
     public internal(set) var photos: [Photo]
@@ -61,6 +63,17 @@ public struct AppState: Sendable, Equatable {
     public internal(set) var info = InfoPanelState()
     public internal(set) var notice: Notice?
 
+    /// A remote feed that pages on as the person nears the end; nil for local photos.
+    public internal(set) var feed: FeedStatus?
+    /// `X-Ratelimit-Remaining`, shown when it runs low.
+    public internal(set) var rateRemaining: Int?
+    /// Photos whose download ping was sent (once per photo per run).
+    public internal(set) var downloadsTracked: Set<String> = []
+    /// Photos whose full object was asked for, or arrived (once per photo per run).
+    public internal(set) var detailsRequested: Set<String> = []
+    /// The photo the info panel waits on before asking for its details.
+    public internal(set) var detailsPending: String?
+
     public internal(set) var grid: GridPosition
     public internal(set) var pager: PagerPosition
 
@@ -77,8 +90,10 @@ public struct AppState: Sendable, Equatable {
 
     /// A state showing the grid with the first photo selected. Nothing is requested yet: the
     /// first ``update(_:_:)`` (normally `.resize` with the measured size) emits the first decodes.
-    public init(photos: [Photo], sourceName: String, clipboardEnabled: Bool = true, screen: Screen) {
+    public init(photos: [Photo], sourceName: String, clipboardEnabled: Bool = true, screen: Screen,
+                feed: FeedStatus? = nil) {
         self.photos = photos
+        self.feed = feed
         self.sourceName = sourceName
         self.clipboardEnabled = clipboardEnabled
         self.screen = screen

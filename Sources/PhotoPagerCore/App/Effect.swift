@@ -9,6 +9,14 @@ public enum Effect: Sendable, Hashable {
     /// A hint: these photos are likely next (the grid rows just off screen). Fetch or read their
     /// bytes ahead if that is slow (network); decoding them is not needed yet.
     case prefetch([Int])
+    /// Fetch the feed's next page in the background; answer with `.pageLoaded` or `.pageFailed`.
+    case fetchNextPage
+    /// The guideline ping for a shared photo (GET its `download_location`), once per photo.
+    case trackDownload(photoID: String)
+    /// Answer with `.detailsDue(photoID)` after about 400 ms (a debounce: paging on makes it moot).
+    case scheduleDetails(photoID: String)
+    /// Fetch the full photo object (exif, location); answer with `.detailsLoaded`.
+    case fetchDetails(photoID: String)
     /// Put the text on the clipboard (OSC 52). Never emitted when the clipboard is disabled.
     case copyToClipboard(String)
     /// Remember a shared URL; print all of them on stdout at exit, one per line, in this order.

@@ -17,12 +17,24 @@ public func update(_ state: inout AppState, _ event: AppEvent) -> [Effect] {
         state.apply(outcome, for: content)
     case .tick:
         state.advanceSpinner()
-    case .photosAppended(let photos):
-        state.photos += photos
+    case .pageLoaded(let arrival):
+        state.append(arrival)
+    case .pageFailed(let reason):
+        state.pageFailed(reason)
+    case .networkMessage(let text):
+        state.notice = .message(text)
+    case .rateRemaining(let remaining):
+        state.rateRemaining = remaining
+    case .detailsLoaded(let photo):
+        state.fillDetails(photo)
+    case .detailsDue(let photoID):
+        effects += state.detailsDue(photoID)
     }
     if effects.contains(.quit) || effects.contains(.suspend) { return effects }
     state.syncGeometry()
     effects += state.reconcileDecodes()
+    effects += state.requestPageIfNearEnd()
+    effects += state.scheduleDetailsIfShown()
     if state != before { effects.append(.redraw) }
     return effects
 }

@@ -24,10 +24,10 @@ struct InfoRow: Equatable {
         case .photographer:
             let user = photo.user
             let handle = user.username.map { "@" + $0 }
-            let profile = user.links?.html
-            let parts = [user.displayName.isEmpty ? nil : user.displayName, handle.map { "(\($0))" }, profile]
-            let full = parts.compactMap { $0 }.joined(separator: " ")
-            return (user.displayName.isEmpty ? nil : user.displayName, full.isEmpty ? nil : full)
+            let profile = user.links?.html.map { ShareLink.isUnsplashPage($0) ? ShareLink.addingReferral(to: $0) : $0 }
+            let name = user.displayName.isEmpty ? nil : user.displayName
+            let full = [name, handle.map { "(\($0))" }, profile].compactMap { $0 }.joined(separator: " ")
+            return (name, full.isEmpty ? nil : full)
         case .description:
             let text = photo.description ?? photo.altDescription
             return (text, text)
@@ -57,7 +57,9 @@ struct InfoRow: Equatable {
             let page = photo.links?.html
             let licence = page.map(ShareLink.isUnsplashPage) == true
                 ? " · Unsplash License (free to use; https://unsplash.com/license)" : ""
-            return (page, page.map { $0 + licence })
+            // Unsplash's guidelines: the credit, in so many words, where the source is named.
+            let credit = photo.isFromUnsplash && !photo.user.displayName.isEmpty ? photo.credit : nil
+            return (credit ?? page, page.map { (credit.map { $0 + " · " } ?? "") + $0 + licence })
         }
     }
 

@@ -29,7 +29,7 @@ enum PagerView {
         // Centred on the whole bar, as in the app, but never over the buttons.
         let start = (layout.closeButton?.maxX ?? bar.x) + 1
         let room = max(0, nameEnd - 1 - start)
-        let name = TerminalText.truncated(TerminalText.sanitized(photo.caption), toWidth: room)
+        let name = TerminalText.truncated(TerminalText.sanitized(photo.credit), toWidth: room)
         let width = TerminalText.displayWidth(name)
         let x = min(max(bar.x + (bar.width - width) / 2, start), start + room - width)
         canvas.write(name, x: x, y: bar.y, width: room, style: style)

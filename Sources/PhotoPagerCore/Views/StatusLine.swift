@@ -6,7 +6,9 @@ enum StatusLine {
         guard let rect = state.layout.statusLine else { return }
         let base = Style(dim: true)
         canvas.fill(rect, style: Style())
-        let position = state.photos.isEmpty ? "0/0" : "\(state.currentIndex + 1)/\(state.photos.count)"
+        var position = state.photos.isEmpty ? "0/0" : "\(state.currentIndex + 1)/\(grouped(total(state)))"
+        if let left = state.rateRemaining, left < 10 { position = "\(left) API calls left · " + position }
+        if state.feed?.isLoading == true { position = "loading more… " + position }
         let positionWidth = canvas.writeRight(position + " ", in: rect, style: Style(bold: true))
         let room = max(0, rect.width - positionWidth - 2)
         switch state.notice {
@@ -17,9 +19,27 @@ enum StatusLine {
             if copied { canvas.write(" · copied", x: rect.x + used, y: rect.y, width: room - used, style: base) }
         case .nothingToShare?:
             canvas.write(" Nothing to share for this photo", x: rect.x, y: rect.y, width: room)
+        case .message(let text)?:
+            canvas.write(" " + TerminalText.sanitized(text), x: rect.x, y: rect.y, width: room, style: Style(bold: true))
         case nil:
             canvas.write(" " + hints(for: state), x: rect.x, y: rect.y, width: room, style: base)
         }
+    }
+
+    /// The feed's `X-Total` when it knows more photos than are loaded, else the photos loaded.
+    static func total(_ state: AppState) -> Int {
+        max(state.photos.count, state.feed?.total ?? 0)
+    }
+
+    /// 146831 → "146,831".
+    static func grouped(_ number: Int) -> String {
+        let digits = String(number)
+        var out = ""
+        for (offset, digit) in digits.enumerated() {
+            if offset > 0, (digits.count - offset) % 3 == 0 { out += "," }
+            out.append(digit)
+        }
+        return out
     }
 
     static func hints(for state: AppState) -> String {

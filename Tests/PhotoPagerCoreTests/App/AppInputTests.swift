@@ -89,7 +89,7 @@ struct AppInputTests {
     func appendPhotos() {
         var session = AppFixtures.session(count: 4)
         session.keys(.enter, .right)
-        session.send(.photosAppended([AppFixtures.photo(5), AppFixtures.photo(6)]))
+        session.send(.pageLoaded(FeedPageArrival(photos: [AppFixtures.photo(5), AppFixtures.photo(6)], total: nil, hasMore: false)))
         #expect(session.state.photos.count == 6)
         #expect(session.state.pagerIndex == 1)
         #expect(session.state.pager.photoCount == 6)

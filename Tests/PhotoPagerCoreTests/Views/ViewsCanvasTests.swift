@@ -72,7 +72,8 @@ struct ViewsCanvasTests {
         #expect(byField[.exposure]?.summary == "1/250 s")
         #expect(byField[.date]?.summary == "2021-05-07")
         #expect(byField[.date]?.full == "2021-05-07T10:00:00Z")
-        #expect(byField[.photographer]?.full == "Photographer 7 (@user7) https://unsplash.com/@user7")
+        #expect(byField[.photographer]?.full == "Photographer 7 (@user7) https://unsplash.com/@user7?utm_source=photopager&utm_medium=referral")
+        #expect(byField[.source]?.summary == "Photo by Photographer 7 on Unsplash")
         #expect(byField[.source]?.full.contains("Unsplash License") == true)
         #expect(InfoRow.camera(make: "NIKON CORPORATION", model: "NIKON D850") == "NIKON CORPORATION NIKON D850")
     }

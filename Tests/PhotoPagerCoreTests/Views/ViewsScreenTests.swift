@@ -33,7 +33,8 @@ struct ViewsScreenTests {
         session.keys(.enter, .right, .right)
         session.decodeAll()
         let frame = session.frame
-        let top = " ✕" + String(repeating: " ", count: 41) + "Photographer 3" + String(repeating: " ", count: 35) + "↗ share "
+        // Unsplash photos are credited as the guidelines ask.
+        let top = " ✕" + String(repeating: " ", count: 30) + "Photo by Photographer 3 on Unsplash" + String(repeating: " ", count: 25) + "↗ share "
         #expect(frame.text(row: 0) == top)
         // Photo area 100×28 = 1000×560 px; a 3:2 photo is 840×560: 84 columns, centred.
         #expect(frame.images == [ImagePlacement(

@@ -1,0 +1,86 @@
+import FoundationEssentials
+import Glibc
+import PhotoPagerCore
+import TerminalGraphics
+
+/// `$XDG_CONFIG_HOME/photopager/config` (default `~/.config/photopager/config`): `key = value`
+/// lines, `#` comments, blank lines. Read once at start; the app never writes it. An unknown key
+/// or a bad value is an error naming the file and the line, so a typo is never silently ignored.
+struct ConfigFile: Equatable {
+    var accessKey: String?
+    /// "auto" or a renderer name.
+    var renderer: String?
+    var clipboard: Bool?
+    var cacheMB: Int?
+    /// Said once on stderr (a key file readable by others).
+    var warnings: [String] = []
+
+    static let keys = ["access_key", "renderer", "clipboard", "cache_mb"]
+
+    /// The file's place, from the environment; nil when neither XDG_CONFIG_HOME nor HOME is set.
+    static func location(environment: [String: String]) -> URL? {
+        if let xdg = environment["XDG_CONFIG_HOME"], xdg.hasPrefix("/") {
+            return URL(fileURLWithPath: xdg).appendingPathComponent("photopager/config")
+        }
+        guard let home = environment["HOME"], !home.isEmpty else { return nil }
+        return URL(fileURLWithPath: home).appendingPathComponent(".config/photopager/config")
+    }
+
+    /// The settings in the file; an empty config when there is no file.
+    static func load(environment: [String: String]) throws(ConfigError) -> ConfigFile {
+        guard let url = location(environment: environment) else { return ConfigFile() }
+        var info = stat()
+        guard stat(url.path, &info) == 0 else { return ConfigFile() }
+        guard let data = try? Data(contentsOf: url) else {
+            throw ConfigError(file: url.path, line: nil, message: "cannot be read")
+        }
+        var config = try parse(String(decoding: data, as: UTF8.self), file: url.path)
+        if config.accessKey != nil, info.st_mode & 0o044 != 0 {
+            config.warnings.append("\(url.path) holds access_key and can be read by others (chmod 600 \(url.path))")
+        }
+        return config
+    }
+
+    static func parse(_ text: String, file: String) throws(ConfigError) -> ConfigFile {
+        var config = ConfigFile()
+        for (offset, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            let line = raw.trimmingWhitespace
+            guard !line.isEmpty, !line.hasPrefix("#") else { continue }
+            let fail = { (message: String) in ConfigError(file: file, line: offset + 1, message: message) }
+            guard let equals = line.firstIndex(of: "=") else { throw fail("expected key = value") }
+            let key = line[..<equals].trimmingWhitespace
+            let value = line[line.index(after: equals)...].trimmingWhitespace
+            guard !value.isEmpty else { throw fail("\(key) needs a value") }
+            switch key {
+            case "access_key": config.accessKey = value
+            case "renderer":
+                guard value == "auto" || RendererKind(rawValue: value) != nil else {
+                    throw fail("unknown renderer '\(value)' (auto, \(RendererKind.allCases.map(\.rawValue).joined(separator: ", ")))")
+                }
+                config.renderer = value
+            case "clipboard":
+                switch value {
+                case "true", "yes", "on": config.clipboard = true
+                case "false", "no", "off": config.clipboard = false
+                default: throw fail("clipboard is true or false, not '\(value)'")
+                }
+            case "cache_mb":
+                guard let megabytes = Int(value), (0 ... 1_000_000).contains(megabytes) else {
+                    throw fail("cache_mb is a number of megabytes (0 turns the disk cache off), not '\(value)'")
+                }
+                config.cacheMB = megabytes
+            default:
+                throw fail("unknown key '\(key)' (known: \(keys.joined(separator: ", ")))")
+            }
+        }
+        return config
+    }
+}
+
+struct ConfigError: Error, Equatable, CustomStringConvertible {
+    let file: String
+    let line: Int?
+    let message: String
+
+    var description: String { file + (line.map { ":\($0)" } ?? "") + ": " + message }
+}

@@ -1,0 +1,85 @@
+import Dispatch
+import PhotoPagerCore
+import Synchronization
+import Unsplash
+
+/// The pager's API calls, run off the input thread: the next page, the download ping, the full
+/// photo for the info panel, and the info panel's timer. Results come back as `AppEvent`s that
+/// the loop collects after `wake`, so a slow or failing server never blocks a key.
+final class NetworkWork: Sendable {
+    private let feed: FeedSource?
+    private let client: UnsplashClient?
+    private let preparer: PhotoPreparer
+    private let wake: @Sendable () -> Void
+    private let inbox = Mutex<[AppEvent]>([])
+
+    init(feed: FeedSource?, client: UnsplashClient?, preparer: PhotoPreparer, wake: @escaping @Sendable () -> Void) {
+        self.feed = feed
+        self.client = client
+        self.preparer = preparer
+        self.wake = wake
+    }
+
+    /// Events that arrived since the last call, in arrival order.
+    func takeEvents() -> [AppEvent] {
+        inbox.withLock { events in
+            defer { events.removeAll() }
+            return events
+        }
+    }
+
+    func fetchNextPage() {
+        guard let feed else { return }
+        background { [preparer, client] in
+            do {
+                let page = try feed.nextPage()
+                // The preparer must know the photos before the screen asks for their images.
+                preparer.add(page.photos)
+                return [.pageLoaded(FeedPageArrival(photos: page.photos.map(\.photo), total: feed.total,
+                                                    hasMore: feed.hasMore, fromCache: page.fromCache)),
+                        .rateRemaining(client?.rateRemaining)]
+            } catch {
+                return [.pageFailed(reason: "\(error)"), .rateRemaining(client?.rateRemaining)]
+            }
+        }
+    }
+
+    /// The guideline ping; a failure is said only when it is the rate limit (the share itself worked).
+    func trackDownload(_ photoID: String) {
+        guard let client, let photo = preparer.photo(id: photoID)?.photo else { return }
+        background {
+            do {
+                try client.trackDownload(photo)
+                return [.rateRemaining(client.rateRemaining)]
+            } catch UnsplashError.rateLimited {
+                return [.networkMessage(UnsplashError.rateLimited.description)]
+            } catch {
+                return []
+            }
+        }
+    }
+
+    /// The full photo object; skipped while rate-limited (the listing's fields stay shown).
+    func fetchDetails(_ photoID: String) {
+        guard let client, !client.isRateLimited else { return }
+        background {
+            guard let photo = try? client.photo(id: photoID) else { return [] }
+            return [.detailsLoaded(photo), .rateRemaining(client.rateRemaining)]
+        }
+    }
+
+    func after(_ delay: Duration, _ event: AppEvent) {
+        let nanoseconds = Int(delay.components.seconds) * 1_000_000_000 + Int(delay.components.attoseconds / 1_000_000_000)
+        DispatchQueue.global().asyncAfter(deadline: .now() + .nanoseconds(nanoseconds)) { [self] in post([event]) }
+    }
+
+    private func background(_ work: @escaping @Sendable () -> [AppEvent]) {
+        DispatchQueue.global(qos: .userInitiated).async { [self] in post(work()) }
+    }
+
+    private func post(_ events: [AppEvent]) {
+        guard !events.isEmpty else { return }
+        inbox.withLock { $0 += events }
+        wake()
+    }
+}
