@@ -10,7 +10,8 @@ enum AppFixtures {
                                links: Photo.User.Links(html: "https://unsplash.com/@user\(number)")),
               createdAt: "2021-05-0\(number % 10)T10:00:00Z", color: "#336699",
               description: "Photo number \(number)", likes: number * 10,
-              links: Photo.Links(html: "https://unsplash.com/photos/p\(number)"),
+              links: Photo.Links(html: "https://unsplash.com/photos/p\(number)",
+                                 downloadLocation: "https://api.unsplash.com/photos/p\(number)/download?ixid=x"),
               exif: Photo.Exif(make: "Canon", model: "Canon EOS R\(number)", exposureTime: "1/250",
                                aperture: "4.0", focalLength: "35", iso: 100 * number))
     }
@@ -24,10 +25,10 @@ enum AppFixtures {
     }
 
     static func session(count: Int = 12, columns: Int = 100, rows: Int = 30, clipboard: Bool = true,
-                        photos: [Photo]? = nil) -> Session {
+                        photos: [Photo]? = nil, feed: FeedStatus? = nil) -> Session {
         let screen = AppState.Screen(columns: columns, rows: rows)
         var session = Session(state: AppState(photos: photos ?? self.photos(count), sourceName: "Samples",
-                                              clipboardEnabled: clipboard, screen: screen))
+                                              clipboardEnabled: clipboard, screen: screen, feed: feed))
         session.send(.resize(screen))
         return session
     }
