@@ -10,7 +10,8 @@ BINDIR   = $(DESTDIR)$(PREFIX)/bin
 DATADIR  = $(DESTDIR)$(PREFIX)/share/photopager
 MANDIR   = $(DESTDIR)$(PREFIX)/share/man/man1
 
-# Debian packages: the C libraries we link, what the tests compare against, the peers we race.
+# Debian packages: the C libraries we link (libcurl is loaded on first network use; ca-certificates
+# for its TLS), what the tests compare against, the peers we race.
 BUILD_PACKAGES = pkg-config libsixel-dev libcaca-dev libturbojpeg0-dev libpng-dev libwebp-dev libexif-dev libgif-dev \
                  libcurl4-openssl-dev ca-certificates
 TEST_PACKAGES  = imagemagick

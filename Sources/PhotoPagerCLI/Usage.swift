@@ -13,15 +13,17 @@ enum Usage {
 
     static let main = """
     Usage: photopager [SOURCE...] [options]
-           photopager list [SOURCE...] [--json]
-           photopager render FILE... [options]
+           photopager --unsplash [--search QUERY | --collection ID | --topic SLUG | --user NAME]
+           photopager list [SOURCE... | FEED] [--json] [--limit N]
+           photopager render FILE|URL... [options]
 
     Browse photos in the terminal: a grid of thumbnails; Enter opens the pager, ←/→ page,
     f full screen, s share, i info, ? keys, q back/quit. A SOURCE is an image file, a
     directory (searched recursively, hidden files skipped), or a JSON manifest of Unsplash
-    photo objects. With no SOURCE, the bundled sample photos are shown. The UI draws on
-    /dev/tty; the URLs you share are printed on stdout at exit, so url=$(photopager) works.
-    When neither stdin nor stdout is a terminal, the photos are drawn once instead.
+    photo objects (remote urls are fetched). With no SOURCE, the bundled sample photos are
+    shown. The UI draws on /dev/tty; the URLs you share are printed on stdout at exit, so
+    url=$(photopager) works. When neither stdin nor stdout is a terminal, the photos are
+    drawn once instead (a feed stops at --limit).
 
     Commands:
       list          one line per photo: index, size, photographer, share URL
@@ -34,32 +36,56 @@ enum Usage {
       --size COLSxROWS       area to draw in (default: the terminal, else 80x24)
       --cell-size WxH        pixels per character cell (default: from the terminal, else 10x20)
       --max-megapixels N     refuse larger images before decoding (default 200)
-      --no-clipboard         sharing does not copy to the clipboard (OSC 52)
+      --clipboard, --no-clipboard
+                             sharing copies to the clipboard with OSC 52, or not (default on)
+      --cache-mb N           disk cache budget in MB (default 500; 0 = none)
       -h, --help             show this help
       -V, --version          show the version
+
+    Unsplash (needs an access key, free at https://unsplash.com/developers):
+      --unsplash             the editorial feed (with a flag below: that feed instead)
+      --search QUERY         search photos; refine with --orientation landscape|portrait|
+                             squarish, --search-color COLOR, --order-by relevant|latest
+      --collection ID        a collection's photos
+      --topic SLUG           a topic's photos
+      --user USERNAME        a photographer's photos
+      --limit N              photos listed or drawn once from a feed (default 30)
+      --access-key KEY       the key (visible to other users in ps: prefer the
+                             UNSPLASH_ACCESS_KEY variable or access_key in the config file)
+
+    Config: $XDG_CONFIG_HOME/photopager/config (default ~/.config/photopager/config),
+    "key = value" lines and # comments: access_key, renderer, clipboard, cache_mb.
+    Flags win over the environment (UNSPLASH_ACCESS_KEY, PHOTOPAGER_RENDERER), which wins
+    over the file. Cache: $XDG_CACHE_HOME/photopager (default ~/.cache/photopager).
 
     Exit status: 0 ok, 1 a photo or source failed, 2 usage error.
     """
 
     static let list = """
-    Usage: photopager list [SOURCE...] [--json]
+    Usage: photopager list [SOURCE... | FEED] [--json] [--limit N]
 
     Prints one line per photo: INDEX<TAB>WIDTHxHEIGHT<TAB>PHOTOGRAPHER<TAB>SHARE_URL,
     numbered from 1. With --json, prints the photos as a JSON array of Unsplash photo
-    objects instead. With no SOURCE, lists the bundled sample photos.
+    objects instead. With no SOURCE, lists the bundled sample photos. A FEED is
+    --unsplash, --search QUERY, --collection ID, --topic SLUG or --user USERNAME (see
+    photopager --help); its pages are followed until --limit photos are listed.
 
     Options:
       --json                 JSON array in the Unsplash API shape
+      --limit N              at most N photos (a feed: default 30; local: all)
+      --access-key KEY       the Unsplash key (prefer UNSPLASH_ACCESS_KEY)
+      --cache-mb N           disk cache budget in MB (default 500; 0 = none)
       --max-megapixels N     accepted for symmetry; listing decodes no pixels
       -h, --help             show this help
     """
 
     static let render = """
-    Usage: photopager render FILE... [options]
+    Usage: photopager render FILE|URL... [options]
 
     Draws each photo to standard output, aspect ratio kept, fitted into the area.
-    FILE may also be a directory or a manifest. A file that cannot be read is reported
-    on standard error and the others are still drawn; the exit status is then 1.
+    FILE may also be a directory or a manifest; an http(s) URL is downloaded (and kept in
+    the cache). A file that cannot be read is reported on standard error and the others
+    are still drawn; the exit status is then 1.
 
     Options:
       --renderer NAME        auto, sixel, kitty, iterm2, blocks or caca (default auto:
@@ -68,6 +94,7 @@ enum Usage {
       --size COLSxROWS       area to draw in (default: the terminal, else 80x24)
       --cell-size WxH        pixels per character cell (default: from the terminal, else 10x20)
       --max-megapixels N     refuse larger images before decoding (default 200)
+      --cache-mb N           disk cache budget in MB for downloads (default 500; 0 = none)
       -h, --help             show this help
     """
 }
