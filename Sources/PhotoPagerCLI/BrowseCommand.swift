@@ -19,7 +19,7 @@ struct BrowseCommand {
         case .failure(let error): Console.report(error.description); return ExitStatus.failure
         }
         let failed = Console.reportLoad(library, notesAreProblems: false)
-        guard !library.photos.isEmpty else {
+        guard !library.photos.isEmpty || feed != nil else {
             Console.report("no photos to show")
             return 1
         }

@@ -40,9 +40,12 @@ public enum PhotoPager {
                 // and a remote feed then stops at --limit.
                 if isatty(0) == 1 || isatty(1) == 1, let device = try? TerminalDevice.openControllingTerminal() {
                     let feed = invocation.feed.flatMap { feed in remote.client.map { FeedSource(feed: feed, client: $0) } }
+                    // A feed opens at once, empty: its first page arrives like every later one,
+                    // so a slow or failing server is a status-line message, never a blank wait.
+                    let library = feed != nil ? .success(PhotoLibrary()) : load(invocation, remote, limit: 0)
                     return BrowseCommand(settings: invocation.settings, environment: environment,
                                          sources: invocation.sources, feed: feed, remote: remote)
-                        .run(library: load(invocation, remote, feed: feed, limit: 0), on: device)
+                        .run(library: library, on: device)
                 }
                 return RenderCommand(settings: invocation.settings, environment: environment, captions: true, images: remote.images)
                     .run(library: load(invocation, remote, limit: invocation.limit ?? 30), strict: false)
@@ -70,16 +73,16 @@ public enum PhotoPager {
         return body(resolved, remote)
     }
 
-    /// The named sources, a feed's first photos (`limit` of them; 0 = its first page), or the
-    /// bundled sample set when nothing is named.
-    private static func load(_ invocation: Invocation, _ remote: RemoteServices, feed: FeedSource? = nil,
+    /// The named sources, a feed's first `limit` photos, or the bundled sample set when nothing
+    /// is named.
+    private static func load(_ invocation: Invocation, _ remote: RemoteServices,
                              limit: Int) -> Result<PhotoLibrary, PhotoLibrary.LoadError> {
         if let wanted = invocation.feed {
-            guard let source = feed ?? remote.client.map({ FeedSource(feed: wanted, client: $0) }) else {
+            guard let source = remote.client.map({ FeedSource(feed: wanted, client: $0) }) else {
                 return .failure(.init(description: RemoteServices.missingKey))
             }
             do {
-                let photos = limit > 0 ? try source.photos(limit: limit) : try source.nextPage().photos
+                let photos = try source.photos(limit: limit)
                 return .success(PhotoLibrary(photos: photos))
             } catch {
                 return .failure(.init(description: error.description))

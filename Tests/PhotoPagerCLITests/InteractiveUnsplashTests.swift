@@ -1,5 +1,6 @@
 import Foundation
 import Glibc
+import Synchronization
 import Testing
 import TestSupport
 
@@ -59,6 +60,22 @@ import TestSupport
         #expect(app.waitFor(text: "did not answer in time", timeout: .seconds(8)), "\(app.screen)")
         try app.type("q")
         try app.type("q")
+        #expect(app.waitForExit() == .exited(0))
+    }
+
+    @Test func aFailingFirstPageIsAMessageAndAKeyTriesAgain() throws {
+        let calls = Mutex(0)
+        let feed = UnsplashFixture.feed(total: 12, perPage: 5)
+        let server = try FixtureServer { request in
+            calls.withLock { $0 += 1; return $0 } <= 3 ? .text("down", status: 503) : feed(request)
+        }
+        let home = try TemporaryDirectory()
+        let environment = home.environment.merging(["UNSPLASH_API_URL": server.baseURL, "UNSPLASH_ACCESS_KEY": "KEY"]) { $1 }
+        let app = try InteractiveTestDriver(arguments: ["--unsplash", "--renderer", "blocks"], environment: environment)
+        #expect(app.waitFor(text: "Unsplash answered HTTP 503"), "no message:\n\(app.screen)")
+        try app.type(Character.enter + Character.right + "f")   // nothing to open: nothing breaks
+        #expect(app.waitFor(text: "1/12"), "not tried again:\n\(app.screen)")
+        try app.type("\u{03}")                                 // Ctrl-C: quits from grid or pager
         #expect(app.waitForExit() == .exited(0))
     }
 }

@@ -163,6 +163,9 @@ final class PagerLoop {
             }
         case .timeout:
             pending += update(.tick)
+            if let id = state.currentPhoto?.id, let progress = preparer.downloads.progress(of: id) {
+                pending += update(.downloadProgress(photoID: id, received: progress.received, total: progress.total))
+            }
         }
         return nil
     }

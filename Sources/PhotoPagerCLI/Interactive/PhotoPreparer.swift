@@ -14,6 +14,8 @@ final class PhotoPreparer: Sendable {
     /// Every photo by id; a feed's later pages are added as they arrive.
     private let photos: Mutex<[String: LibraryPhoto]>
     let images: RemoteImages
+    /// Downloads under way, for the status line.
+    let downloads = DownloadMeter()
     let kind: RendererKind
     let encoder: any ImageEncoder
     /// The terminal's cell size, which a font zoom changes while the pager runs.
@@ -60,9 +62,13 @@ final class PhotoPreparer: Sendable {
             image = try PhotoDecoder.decode(contentsOf: url, request)
         case .remote, .resizable:
             let data: Data
+            let downloads = downloads, id = item.photo.id
+            defer { downloads.finish(id) }
             do {
-                data = try images.bytes(photoID: item.photo.id, location: item.image, width: pixels.width,
-                                        height: pixels.height) { _, _ in stillWanted() }
+                data = try images.bytes(photoID: id, location: item.image, width: pixels.width, height: pixels.height) {
+                    downloads.record(id, received: $0, total: $1)
+                    return stillWanted()
+                }
             } catch HTTPError.cancelled {
                 throw PipelineCancellation()
             }

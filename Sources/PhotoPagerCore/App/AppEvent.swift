@@ -15,6 +15,8 @@ public enum AppEvent: Sendable, Hashable {
     case pageFailed(reason: String)
     /// Something the network side wants the person to know (rate limit, a failed ping).
     case networkMessage(String)
+    /// How far the download of a photo on screen has come (bytes; `total` 0 when unknown).
+    case downloadProgress(photoID: String, received: Int64, total: Int64)
     /// `X-Ratelimit-Remaining` of the latest API reply.
     case rateRemaining(Int?)
     /// The full photo object arrived for the info panel (answers `.fetchDetails`).

@@ -71,6 +71,7 @@ extension AppState {
         switch outcome {
         case .decoded:
             if loads[content] != nil { loads[content] = .ready }
+            if download?.photoID == content.photoID { download = nil }
         case .failed(let reason):
             failures[content.photoID] = reason
             for key in loads.keys where key.photoID == content.photoID { loads[key] = nil }

@@ -65,6 +65,8 @@ public struct AppState: Sendable, Equatable {
 
     /// A remote feed that pages on as the person nears the end; nil for local photos.
     public internal(set) var feed: FeedStatus?
+    /// The download of the photo being looked at, while it arrives.
+    public internal(set) var download: DownloadStatus?
     /// `X-Ratelimit-Remaining`, shown when it runs low.
     public internal(set) var rateRemaining: Int?
     /// Photos whose download ping was sent (once per photo per run).

@@ -23,6 +23,8 @@ public func update(_ state: inout AppState, _ event: AppEvent) -> [Effect] {
         state.pageFailed(reason)
     case .networkMessage(let text):
         state.notice = .message(text)
+    case .downloadProgress(let photoID, let received, let total):
+        state.download = DownloadStatus(photoID: photoID, received: received, total: total)
     case .rateRemaining(let remaining):
         state.rateRemaining = remaining
     case .detailsLoaded(let photo):

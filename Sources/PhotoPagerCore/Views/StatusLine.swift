@@ -8,7 +8,11 @@ enum StatusLine {
         canvas.fill(rect, style: Style())
         var position = state.photos.isEmpty ? "0/0" : "\(state.currentIndex + 1)/\(grouped(total(state)))"
         if let left = state.rateRemaining, left < 10 { position = "\(left) API calls left · " + position }
-        if state.feed?.isLoading == true { position = "loading more… " + position }
+        if state.feed?.isLoading == true { position = (state.photos.isEmpty ? "loading… " : "loading more… ") + position }
+        if let download = state.download, download.photoID == state.currentPhoto?.id,
+           state.mode == .pager, state.loads.contains(where: { $0.key.photoID == download.photoID && $0.value == .loading }) {
+            position = download.text + " · " + position
+        }
         let positionWidth = canvas.writeRight(position + " ", in: rect, style: Style(bold: true))
         let room = max(0, rect.width - positionWidth - 2)
         switch state.notice {

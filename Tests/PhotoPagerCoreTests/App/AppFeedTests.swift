@@ -89,3 +89,18 @@ struct AppFeedTests {
         #expect(!session.frame.allText.contains("API calls left"))
     }
 }
+
+@Suite("App: download progress")
+struct AppDownloadTests {
+    @Test("the pager shows how far the current photo's download has come, until it is decoded")
+    func progressUntilDecoded() {
+        var session = AppFixtures.session(count: 3)
+        session.keys(.enter)
+        session.send(.downloadProgress(photoID: "p1", received: 120_000, total: 266_000))
+        #expect(session.frame.allText.contains("↓ 45% of 266 kB"))
+        session.send(.downloadProgress(photoID: "p1", received: 5_000, total: 0))
+        #expect(session.frame.allText.contains("↓ 5 kB"))
+        session.decodeAll()
+        #expect(!session.frame.allText.contains("↓"))
+    }
+}
