@@ -1,7 +1,8 @@
 # photopager — build, test, benchmark and install.
 #   make run      install missing system packages, build (release) and open the bundled photos
 #   make test     install what the tests need, build and run every test
-#   make bench    time photopager against chafa and img2sixel (needs ../shared/photos/bench)
+#   make bench    time photopager against chafa and img2sixel, and --unsplash against a loopback
+#                 fixture API (needs ../shared/photos/bench)
 
 PREFIX  ?= /usr/local
 DESTDIR ?=
@@ -15,7 +16,7 @@ MANDIR   = $(DESTDIR)$(PREFIX)/share/man/man1
 BUILD_PACKAGES = pkg-config libsixel-dev libcaca-dev libturbojpeg0-dev libpng-dev libwebp-dev libexif-dev libgif-dev \
                  libcurl4-openssl-dev ca-certificates
 TEST_PACKAGES  = imagemagick
-BENCH_PACKAGES = chafa libsixel-bin hyperfine
+BENCH_PACKAGES = chafa libsixel-bin hyperfine imagemagick python3
 
 SUDO = $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
@@ -61,6 +62,9 @@ test: test-deps
 
 bench: release bench-deps
 	./Tests/bench/run.sh ./.build/release/photopager
+	@echo "== photopager --unsplash against a loopback fixture API (sixel, 120x40 cells)"
+	python3 Tests/bench/unsplash_bench.py ./.build/release/photopager \
+		$${PHOTOPAGER_BENCH_PHOTOS:-$(CURDIR)/../shared/photos/bench}
 
 install: release
 	install -d $(BINDIR) $(DATADIR)/sample $(MANDIR)

@@ -190,6 +190,8 @@ int pp_http_get(void *handle, const pp_http_request *request, pp_http_response *
     response->headers_length = head.length;
     response->cancelled = progress.cancelled;
     response->timed_out = code == CURLE_OPERATION_TIMEDOUT;
+    response->unreachable = code == CURLE_COULDNT_RESOLVE_PROXY || code == CURLE_COULDNT_RESOLVE_HOST
+        || code == CURLE_COULDNT_CONNECT;
     if (code != CURLE_OK) {
         response->error_code = code;
         if (body.over_limit || code == CURLE_FILESIZE_EXCEEDED)

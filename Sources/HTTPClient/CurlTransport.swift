@@ -50,6 +50,7 @@ public final class CurlTransport: HTTPTransport {
             String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
         }
         if status != 0 {
+            if response.unreachable != 0 { throw .unreachable(message) }
             throw message.hasPrefix("reply larger") ? .tooLarge(message) : .failed(message)
         }
         let body = response.body.map { Data(bytes: $0, count: response.body_length) } ?? Data()

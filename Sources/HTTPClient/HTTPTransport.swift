@@ -24,6 +24,9 @@ public enum HTTPError: Error, Sendable, Hashable, CustomStringConvertible {
     case timedOut
     /// The progress callback asked to stop.
     case cancelled
+    /// No connection at all: the host is unknown or refuses (offline). Trying again at once
+    /// will not help; a cached copy will.
+    case unreachable(String)
     /// The reply was larger than the request allows.
     case tooLarge(String)
     /// Everything else the library reports: refused connections, unknown hosts, TLS errors.
@@ -35,15 +38,17 @@ public enum HTTPError: Error, Sendable, Hashable, CustomStringConvertible {
         case .timedOut: "the server did not answer in time"
         case .cancelled: "cancelled"
         case .tooLarge(let why): why
+        case .unreachable(let why): why
         case .failed(let why): why
         }
     }
 
-    /// Worth trying again: the server may answer next time.
+    /// Worth trying again at once: the server was reached and may answer next time (a
+    /// timeout, a dropped connection). An unreachable host is not: offline stays offline.
     public var isTransient: Bool {
         switch self {
         case .timedOut, .failed: true
-        case .unavailable, .cancelled, .tooLarge: false
+        case .unavailable, .cancelled, .tooLarge, .unreachable: false
         }
     }
 }

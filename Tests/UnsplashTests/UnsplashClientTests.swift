@@ -185,12 +185,14 @@ import Unsplash
 
     @Test func aFeedSeenOncePagesWithTheServerStopped() throws {
         let server = try FixtureServer(handler: UnsplashFixture.feed(total: 40))
-        let unsplash = client(server)
+        let unsplash = client(server, pauses: [.seconds(2), .seconds(2)])
         let first = UnsplashFeed.editorial.firstPage(base: unsplash.api.base)
         let online = try unsplash.page(first, isSearch: false)
         let second = try unsplash.page(try #require(online.next), isSearch: false)
         server.stop()
+        let started = Date()
         let offline = try unsplash.page(first, isSearch: false)
+        #expect(Date().timeIntervalSince(started) < 1)          // refused: no retries before the kept copy
         #expect(offline.fromCache)
         #expect(offline.photos == online.photos)
         #expect(offline.next == online.next && offline.total == 40)

@@ -42,6 +42,8 @@ typedef struct pp_http_response {
     int cancelled;
     /* 1 when the transfer stopped at the time limit. */
     int timed_out;
+    /* 1 when no connection could be made at all (unknown host, refused): offline, not slow. */
+    int unreachable;
     char message[256];
 } pp_http_response;
 
