@@ -156,9 +156,13 @@ int pp_http_get(void *handle, const pp_http_request *request, pp_http_response *
 
     api.easy_setopt(curl, CURLOPT_URL, request->url);
     api.easy_setopt(curl, CURLOPT_HTTPHEADER, headers);
-    api.easy_setopt(curl, CURLOPT_PROTOCOLS_STR, "http,https");
-    api.easy_setopt(curl, CURLOPT_REDIR_PROTOCOLS_STR, "http,https");
-    api.easy_setopt(curl, CURLOPT_FOLLOWLOCATION, 1L);
+    /* Only http(s), also after redirects; the _STR options need libcurl 7.85, older ones take the
+     * bit masks. */
+    if (api.easy_setopt(curl, CURLOPT_PROTOCOLS_STR, "http,https") != CURLE_OK)
+        api.easy_setopt(curl, CURLOPT_PROTOCOLS, (long)(CURLPROTO_HTTP | CURLPROTO_HTTPS));
+    if (api.easy_setopt(curl, CURLOPT_REDIR_PROTOCOLS_STR, "http,https") != CURLE_OK)
+        api.easy_setopt(curl, CURLOPT_REDIR_PROTOCOLS, (long)(CURLPROTO_HTTP | CURLPROTO_HTTPS));
+    api.easy_setopt(curl, CURLOPT_FOLLOWLOCATION, request->follow_redirects ? 1L : 0L);
     api.easy_setopt(curl, CURLOPT_MAXREDIRS, 5L);
     /* "" = every encoding this libcurl can decode (gzip, deflate, br...), decoded for us. */
     api.easy_setopt(curl, CURLOPT_ACCEPT_ENCODING, "");
@@ -179,9 +183,13 @@ int pp_http_get(void *handle, const pp_http_request *request, pp_http_response *
 
     CURLcode code = api.easy_perform(curl);
     api.easy_getinfo(curl, CURLINFO_RESPONSE_CODE, &response->status);
-    /* The handle outlives this call; it must not keep pointers into this frame. */
+    /* The handle outlives this call in the pool; it must keep no pointer into this frame. */
     api.easy_setopt(curl, CURLOPT_HTTPHEADER, NULL);
     api.easy_setopt(curl, CURLOPT_ERRORBUFFER, NULL);
+    api.easy_setopt(curl, CURLOPT_WRITEDATA, NULL);
+    api.easy_setopt(curl, CURLOPT_HEADERDATA, NULL);
+    api.easy_setopt(curl, CURLOPT_NOPROGRESS, 1L);
+    api.easy_setopt(curl, CURLOPT_XFERINFODATA, NULL);
     api.slist_free_all(headers);
 
     response->body = body.bytes;

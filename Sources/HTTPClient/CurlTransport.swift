@@ -76,6 +76,7 @@ public final class CurlTransport: HTTPTransport {
                 c.connect_timeout_ms = max(1, request.connectTimeout.milliseconds)
                 c.timeout_ms = max(1, request.timeout.milliseconds)
                 c.max_body_bytes = Int64(request.maximumBodyBytes)
+                c.follow_redirects = request.followsRedirects ? 1 : 0
                 if progress != nil {
                     c.progress = { context, received, total in
                         guard let context else { return 0 }

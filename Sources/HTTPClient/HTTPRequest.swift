@@ -11,9 +11,12 @@ public struct HTTPRequest: Sendable, Hashable {
     public var timeout: Duration
     /// Larger replies are refused: a hostile server must not fill memory.
     public var maximumBodyBytes: Int
+    /// Images follow redirects; API requests (which carry the key) do not.
+    public var followsRedirects: Bool
 
     public init(url: URL, headers: [(name: String, value: String)] = [], connectTimeout: Duration = .seconds(10),
-                timeout: Duration = .seconds(30), maximumBodyBytes: Int = 64 << 20) {
+                timeout: Duration = .seconds(30), maximumBodyBytes: Int = 64 << 20, followsRedirects: Bool = true) {
+        self.followsRedirects = followsRedirects
         self.url = url
         self.headers = headers
         self.connectTimeout = connectTimeout
@@ -28,7 +31,7 @@ public struct HTTPRequest: Sendable, Hashable {
     public static func == (lhs: HTTPRequest, rhs: HTTPRequest) -> Bool {
         lhs.url == rhs.url && lhs.headers.elementsEqual(rhs.headers, by: { $0 == $1 })
             && lhs.timeout == rhs.timeout && lhs.connectTimeout == rhs.connectTimeout
-            && lhs.maximumBodyBytes == rhs.maximumBodyBytes
+            && lhs.maximumBodyBytes == rhs.maximumBodyBytes && lhs.followsRedirects == rhs.followsRedirects
     }
 
     public func hash(into hasher: inout Hasher) {

@@ -43,6 +43,15 @@ public enum HTTPError: Error, Sendable, Hashable, CustomStringConvertible {
         }
     }
 
+    /// May work later (a network that comes back, a server that recovers): not a fact about
+    /// the resource, so nothing should remember it as one.
+    public var mayPass: Bool {
+        switch self {
+        case .timedOut, .failed, .unreachable, .unavailable: true
+        case .cancelled, .tooLarge: false
+        }
+    }
+
     /// Worth trying again at once: the server was reached and may answer next time (a
     /// timeout, a dropped connection). An unreachable host is not: offline stays offline.
     public var isTransient: Bool {

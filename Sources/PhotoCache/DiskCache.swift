@@ -82,7 +82,7 @@ public final class DiskCache: Sendable {
     /// The keys stored in one folder of a store (`EntryKey.folder`), e.g. every size cached
     /// of one photo.
     public func keys(_ store: Store, folder: String) -> [EntryKey] {
-        let directory = root.appendingPathComponent(store.rawValue).appendingPathComponent(EntryKey.safe(folder))
+        let directory = root.appendingPathComponent(store.rawValue).appendingPathComponent(EntryKey.unique(folder))
         let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
         return names.filter { !$0.hasPrefix(".") }.map { EntryKey(folder: folder, name: $0) }
     }

@@ -18,14 +18,21 @@ public struct EntryKey: Sendable, Hashable {
     }
 
     var relativePath: String {
-        (folder.map { Self.safe($0) + "/" } ?? "") + Self.safe(name)
+        (folder.map { Self.unique($0) + "/" } ?? "") + Self.unique(name)
     }
 
-    /// `[A-Za-z0-9._-]` kept, everything else `_`; never empty, never starting with a dot.
+    /// The safe form, with the text's hash added when that changed it ("a b" and "a_b" must
+    /// not share an entry).
+    static func unique(_ text: String) -> String {
+        let safe = safe(text)
+        return safe == text ? safe : safe + "~" + fnv1a(text)
+    }
+
+    /// `[A-Za-z0-9._~-]` kept, everything else `_`; never empty, never starting with a dot.
     static func safe(_ text: String) -> String {
         var out = String(text.unicodeScalars.prefix(120).map { scalar -> Character in
             switch scalar {
-            case "a" ... "z", "A" ... "Z", "0" ... "9", "-", "_", ".": Character(scalar)
+            case "a" ... "z", "A" ... "Z", "0" ... "9", "-", "_", ".", "~": Character(scalar)
             default: "_"
             }
         })

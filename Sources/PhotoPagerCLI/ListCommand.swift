@@ -33,6 +33,23 @@ struct ListCommand {
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         // Encoding plain strings and numbers cannot fail.
         let data = (try? encoder.encode(photos)) ?? Data("[]".utf8)
-        return String(decoding: data, as: UTF8.self) + "\n"
+        return escapingControls(String(decoding: data, as: UTF8.self)) + "\n"
+    }
+
+    /// JSONEncoder escapes only U+0000–U+001F; DEL, the C1 controls (U+009B is a CSI) and the
+    /// bidi and other format characters of API text are escaped too, so `list --json` printed to
+    /// a terminal cannot drive it. Outside strings JSON is plain ASCII, so this touches strings only.
+    static func escapingControls(_ json: String) -> String {
+        var out = String.UnicodeScalarView()
+        for scalar in json.unicodeScalars {
+            let value = scalar.value
+            if (0x7F ... 0x9F).contains(value) || scalar.properties.generalCategory == .format {
+                let hex = String(value, radix: 16)
+                out.append(contentsOf: ("\\u" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex).unicodeScalars)
+            } else {
+                out.append(scalar)
+            }
+        }
+        return String(out)
     }
 }

@@ -25,16 +25,16 @@ public enum PhotoPager {
             Console.out(Usage.version + "\n")
             return ExitStatus.ok
         case .list(let invocation, let json):
-            return run(invocation, environment) { invocation, remote in
+            return run(invocation, environment) { invocation, remote, environment in
                 ListCommand(json: json).run(library: load(invocation, remote, limit: invocation.limit ?? 30))
             }
         case .render(let invocation):
-            return run(invocation, environment) { invocation, remote in
+            return run(invocation, environment) { invocation, remote, environment in
                 RenderCommand(settings: invocation.settings, environment: environment, captions: false, images: remote.images)
                     .run(library: load(invocation, remote, limit: invocation.limit ?? 30), strict: true)
             }
         case .show(let invocation):
-            return run(invocation, environment) { invocation, remote in
+            return run(invocation, environment) { invocation, remote, environment in
                 // A person at a terminal gets the pager (drawn on /dev/tty, so stdout stays free for
                 // the shared URLs); a script with neither end on a terminal gets one-shot output,
                 // and a remote feed then stops at --limit.
@@ -55,7 +55,7 @@ public enum PhotoPager {
 
     /// Reads the config file, applies precedence, checks that a feed has a key, then runs `body`.
     private static func run(_ invocation: Invocation, _ environment: [String: String],
-                            _ body: (Invocation, RemoteServices) -> Int32) -> Int32 {
+                            _ body: (Invocation, RemoteServices, [String: String]) -> Int32) -> Int32 {
         let config: ConfigFile
         do {
             config = try ConfigFile.load(environment: environment)
@@ -70,7 +70,10 @@ public enum PhotoPager {
             return ExitStatus.usage
         }
         let remote = RemoteServices(environment: environment, settings: resolved.settings, accessKey: resolved.flags.accessKey)
-        return body(resolved, remote)
+        // An explicit `--renderer auto` wins over PHOTOPAGER_RENDERER too (flag > environment).
+        var effective = environment
+        if invocation.flags.renderer == "auto" { effective["PHOTOPAGER_RENDERER"] = nil }
+        return body(resolved, remote, effective)
     }
 
     /// The named sources, a feed's first `limit` photos, or the bundled sample set when nothing

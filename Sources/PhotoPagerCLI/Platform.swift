@@ -24,8 +24,33 @@ enum Platform {
         write(fd, Array(text.utf8))
     }
 
+    /// Runs `body` on a thread of its own. Pipeline workers and network calls block (in curl,
+    /// for seconds): on Linux, libdispatch's global pool has about one thread per core and adds
+    /// more only slowly when they block, so four downloads would share two threads and a page
+    /// fetch would wait behind them.
+    static func startThread(_ body: @escaping @Sendable () -> Void) {
+        let context = Unmanaged.passRetained(ThreadBody(body)).toOpaque()
+        var attributes = pthread_attr_t()
+        pthread_attr_init(&attributes)
+        pthread_attr_setdetachstate(&attributes, Int32(PTHREAD_CREATE_DETACHED))
+        defer { pthread_attr_destroy(&attributes) }
+        var thread = pthread_t()
+        let started = pthread_create(&thread, &attributes, { context in
+            Unmanaged<ThreadBody>.fromOpaque(context!).takeRetainedValue().body()
+            return nil
+        }, context)
+        if started != 0 {
+            Unmanaged<ThreadBody>.fromOpaque(context).takeRetainedValue().body()   // no thread to be had: run here
+        }
+    }
+
     /// A closed pipe must end the run with an error status, not kill it mid-escape-sequence.
     static func ignoreSIGPIPE() {
         signal(SIGPIPE, SIG_IGN)
     }
+}
+
+private final class ThreadBody {
+    let body: @Sendable () -> Void
+    init(_ body: @escaping @Sendable () -> Void) { self.body = body }
 }

@@ -71,7 +71,10 @@ public final class RemoteImages: Sendable {
             let data = try fetch(url, progress: progress)
             cache?.write(.images, key, data)
             return data
-        } catch let error as HTTPError where error != .cancelled {
+        } catch HTTPError.cancelled {
+            throw HTTPError.cancelled
+        } catch {
+            // Offline, or the image host failing: any size kept of this photo beats nothing.
             if let other = anyCachedSize(photoID: photoID) { return other }
             throw error
         }

@@ -29,7 +29,8 @@ public struct UnsplashAPI: Sendable, Hashable {
         parts.scheme = baseParts.scheme
         parts.host = baseParts.host
         parts.port = baseParts.port
-        let prefix = baseParts.path.hasSuffix("/") ? String(baseParts.path.dropLast()) : baseParts.path
+        let basePath = baseParts.percentEncodedPath
+        let prefix = basePath.hasSuffix("/") ? String(basePath.dropLast()) : basePath
         parts.percentEncodedPath = prefix + parts.percentEncodedPath
         return parts.url ?? url
     }
@@ -45,7 +46,9 @@ public struct UnsplashAPI: Sendable, Hashable {
         let target = throughBase(url)
         let headers: [(name: String, value: String)] = isAPI(target)
             ? [("Authorization", "Client-ID " + accessKey), ("Accept-Version", "v1")] : []
-        return HTTPRequest(url: target, headers: headers, timeout: timeout ?? self.timeout, maximumBodyBytes: maximumBytes)
+        // The key must not follow a redirect anywhere: API replies are not redirected.
+        return HTTPRequest(url: target, headers: headers, timeout: timeout ?? self.timeout, maximumBodyBytes: maximumBytes,
+                           followsRedirects: headers.isEmpty)
     }
 
     private static func defaultPort(_ url: URL) -> Int? {

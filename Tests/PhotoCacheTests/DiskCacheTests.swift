@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import PhotoCache
 import Testing
 import TestSupport
@@ -61,17 +62,26 @@ import TestSupport
         #expect(files.count == 1)
         #expect(files.allSatisfy { $0.path.hasPrefix(directory.url.path + "/photopager/api/") })
         #expect(EntryKey.hashed("a/b?c").name != EntryKey.hashed("a/b?d").name)
+        // Ids that reduce to the same safe text keep apart.
+        cache.write(.images, EntryKey(folder: "a b", name: "10x10"), Data("space".utf8))
+        cache.write(.images, EntryKey(folder: "a_b", name: "10x10"), Data("underscore".utf8))
+        #expect(cache.read(.images, EntryKey(folder: "a b", name: "10x10")) == Data("space".utf8))
+        #expect(cache.read(.images, EntryKey(folder: "a_b", name: "10x10")) == Data("underscore".utf8))
+        #expect(cache.keys(.images, folder: "a b").compactMap { cache.read(.images, $0) } == [Data("space".utf8)])
     }
 
     @Test func twoInstancesShareTheDirectory() {
         let other = DiskCache(root: cache.root, budgetBytes: 10_000)
+        let reads = Mutex(0)
         DispatchQueue.concurrentPerform(iterations: 40) { n in
             let writer = n % 2 == 0 ? cache : other
             writer.write(.images, EntryKey(name: "same"), Data(repeating: UInt8(n), count: 300))
             if let read = (n % 2 == 0 ? other : cache).read(.images, EntryKey(name: "same")) {
                 #expect(read.count == 300 && Set(read).count == 1)   // never a mix of two writes
+                reads.withLock { $0 += 1 }
             }
         }
+        #expect(reads.withLock { $0 } > 0)
     }
 
     @Test func theDefaultRootFollowsXDG() {

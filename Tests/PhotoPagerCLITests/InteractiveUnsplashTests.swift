@@ -41,6 +41,9 @@ import TestSupport
         let offline = try InteractiveTestDriver(arguments: ["--unsplash", "--renderer", "blocks"], environment: environment)
         #expect(offline.waitFor(text: "1/12"), "no offline grid:\n\(offline.screen)")
         #expect(offline.waitFor(text: "Ansel Adams"))
+        // The thumbnails come from the cache: half-block images, not error tiles.
+        #expect(offline.waitFor { $0.lines.joined().filter { $0 == "▀" }.count > 100 }, "no images offline:\n\(offline.screen)")
+        #expect(!offline.screen.lines.joined().contains("cannot reach"))
         try offline.type("q")
         #expect(offline.waitForExit() == .exited(0))
     }

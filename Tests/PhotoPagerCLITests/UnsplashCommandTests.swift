@@ -93,14 +93,18 @@ import TestSupport
         let home = try TemporaryDirectory()
         try home.write(".config/photopager/config", Data("renderer = caca\nclipboard = off\ncache_mb = 20\n".utf8))
         let png = SharedPhotos.url("formats/palette.png").path
-        let fromConfig = try run(["render", png, "--size", "20x6"], server: nil, home: home)
-        #expect(!fromConfig.stdoutText.contains("\u{1B}[48;2"))        // caca: no truecolor half blocks
-        let fromFlag = try run(["render", png, "--size", "20x6", "--renderer", "blocks"], server: nil, home: home,
-                               environment: ["COLORTERM": "truecolor"])
-        #expect(fromFlag.stdoutText.contains("▀"))
+        let truecolor = ["COLORTERM": "truecolor"]
+        let caca = try run(["render", png, "--size", "20x6", "--renderer", "caca"], server: nil, home: home, environment: truecolor)
+        let blocks = try run(["render", png, "--size", "20x6", "--renderer", "blocks"], server: nil, home: home, environment: truecolor)
+        #expect(caca.stdout != blocks.stdout)
+        let fromConfig = try run(["render", png, "--size", "20x6"], server: nil, home: home, environment: truecolor)
+        #expect(fromConfig.stdout == caca.stdout)
         let fromEnvironment = try run(["render", png, "--size", "20x6"], server: nil, home: home,
-                                      environment: ["PHOTOPAGER_RENDERER": "blocks", "COLORTERM": "truecolor"])
-        #expect(fromEnvironment.stdoutText.contains("▀"))
+                                      environment: truecolor.merging(["PHOTOPAGER_RENDERER": "blocks"]) { $1 })
+        #expect(fromEnvironment.stdout == blocks.stdout)
+        let autoFlag = try run(["render", png, "--size", "20x6", "--renderer", "auto"], server: nil, home: home,
+                               environment: truecolor.merging(["PHOTOPAGER_RENDERER": "caca"]) { $1 })
+        #expect(autoFlag.stdout == blocks.stdout)                  // the flag beats the environment
         #expect(try run(["--no-clipboard", "--clipboard", "--help"], server: nil, home: home).status == 0)
     }
 
@@ -129,6 +133,10 @@ import TestSupport
         #expect(!result.stdoutText.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x9B || $0.value == 0x07 })
         #expect(result.stdoutText.split(separator: "\t").count == 4)
         #expect(result.stdoutText.contains("EvilName"))
+        let json = try run(["list", "--unsplash", "--json"], server: server, home: home)
+        #expect(!json.stdoutText.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x9B || $0.value == 0x07 })
+        #expect(json.stdoutText.contains(#"\u009b2J"#))
+        #expect(try ManifestDecoder.photos(from: json.stdout).first?.user.name?.unicodeScalars.contains { $0.value == 0x9B } == true)
     }
 
     @Test func aFeedSeenOnceListsWithTheServerStoppedAndSurvivesATruncatedEntry() throws {

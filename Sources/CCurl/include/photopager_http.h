@@ -23,6 +23,8 @@ typedef struct pp_http_request {
     long connect_timeout_ms;
     /* The whole transfer; 0 = none. */
     long timeout_ms;
+    /* Follow redirects (images); API requests do not, so their key never travels on. */
+    int follow_redirects;
     /* Bodies longer than this are refused (a hostile or broken server cannot exhaust memory). */
     long long max_body_bytes;
     pp_http_progress_fn progress;

@@ -1,19 +1,26 @@
+import PhotoPagerCore
 import Synchronization
 
 /// Bytes received so far by each download in flight, written by pipeline workers and read by
-/// the loop on its spinner tick (about ten times a second) for the status line.
+/// the loop on its spinner tick (about ten times a second) for the status line. Keyed by the
+/// exact content: a photo's thumbnail and its page size may download at the same time.
 final class DownloadMeter: Sendable {
-    private let inFlight = Mutex<[String: (received: Int64, total: Int64)]>([:])
+    private let inFlight = Mutex<[ImageContent: (received: Int64, total: Int64)]>([:])
 
-    func record(_ photoID: String, received: Int64, total: Int64) {
-        inFlight.withLock { $0[photoID] = (received, total) }
+    func record(_ content: ImageContent, received: Int64, total: Int64) {
+        inFlight.withLock { $0[content] = (received, total) }
     }
 
-    func finish(_ photoID: String) {
-        inFlight.withLock { _ = $0.removeValue(forKey: photoID) }
+    func finish(_ content: ImageContent) {
+        inFlight.withLock { _ = $0.removeValue(forKey: content) }
     }
 
+    /// The largest of the photo's downloads in flight: the one the pager waits for.
     func progress(of photoID: String) -> (received: Int64, total: Int64)? {
-        inFlight.withLock { $0[photoID] }
+        inFlight.withLock { downloads in
+            downloads.filter { $0.key.photoID == photoID }
+                .max { $0.key.pixelSize.width * $0.key.pixelSize.height < $1.key.pixelSize.width * $1.key.pixelSize.height }?
+                .value
+        }
     }
 }

@@ -14,6 +14,8 @@ final class ImagePipeline<Key: Hashable & Sendable>: Sendable {
         let key: Key
         /// nil on success (the bytes are in the cache), else why it failed.
         let failure: String?
+        /// The failure may pass (the network): it is not remembered, a later submission tries again.
+        var transient = false
     }
 
     private struct State {
@@ -60,7 +62,7 @@ final class ImagePipeline<Key: Hashable & Sendable>: Sendable {
             return max(0, start)
         }
         for _ in 0 ..< toStart {
-            DispatchQueue.global(qos: .userInitiated).async { self.work() }
+            Platform.startThread { self.work() }
         }
     }
 
@@ -93,6 +95,8 @@ final class ImagePipeline<Key: Hashable & Sendable>: Sendable {
                     state.cache[key] = bytes
                     return Completion(key: key, failure: nil)
                 }
+            } catch let error as TransientFailure {
+                completion = Completion(key: key, failure: error.description, transient: true)
             } catch is PipelineCancellation {
                 state.withLock { _ = $0.running.remove(key) }   // asked again later, it starts afresh
                 continue
@@ -123,6 +127,11 @@ final class ImagePipeline<Key: Hashable & Sendable>: Sendable {
 
 /// Thrown by `prepare` when the work is no longer wanted.
 struct PipelineCancellation: Error {}
+
+/// Thrown by `prepare` for a failure that may pass (offline, a timeout, a server error).
+struct TransientFailure: Error, CustomStringConvertible {
+    let description: String
+}
 
 /// An LRU map from keys to byte arrays, bounded by their total size.
 struct ByteCache<Key: Hashable> {

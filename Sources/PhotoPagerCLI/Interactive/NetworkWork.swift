@@ -1,4 +1,4 @@
-import Dispatch
+import Glibc
 import PhotoPagerCore
 import Synchronization
 import Unsplash
@@ -69,12 +69,15 @@ final class NetworkWork: Sendable {
     }
 
     func after(_ delay: Duration, _ event: AppEvent) {
-        let nanoseconds = Int(delay.components.seconds) * 1_000_000_000 + Int(delay.components.attoseconds / 1_000_000_000)
-        DispatchQueue.global().asyncAfter(deadline: .now() + .nanoseconds(nanoseconds)) { [self] in post([event]) }
+        let microseconds = delay.components.seconds * 1_000_000 + delay.components.attoseconds / 1_000_000_000_000
+        Platform.startThread { [self] in
+            usleep(UInt32(clamping: microseconds))
+            post([event])
+        }
     }
 
     private func background(_ work: @escaping @Sendable () -> [AppEvent]) {
-        DispatchQueue.global(qos: .userInitiated).async { [self] in post(work()) }
+        Platform.startThread { [self] in post(work()) }
     }
 
     private func post(_ events: [AppEvent]) {

@@ -159,7 +159,9 @@ final class PagerLoop {
             for arrived in network.takeEvents() { pending += update(arrived) }
             for done in pipeline.takeCompletions() {
                 decodes.finished(done.key)
-                pending += update(.photoDecoded(done.key, done.failure.map { .failed(reason: $0) } ?? .decoded))
+                let outcome: DecodeOutcome = done.failure.map { done.transient ? .unavailable(reason: $0) : .failed(reason: $0) }
+                    ?? .decoded
+                pending += update(.photoDecoded(done.key, outcome))
             }
         case .timeout:
             pending += update(.tick)

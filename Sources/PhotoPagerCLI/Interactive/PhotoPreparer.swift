@@ -62,15 +62,20 @@ final class PhotoPreparer: Sendable {
             image = try PhotoDecoder.decode(contentsOf: url, request)
         case .remote, .resizable:
             let data: Data
-            let downloads = downloads, id = item.photo.id
-            defer { downloads.finish(id) }
+            let downloads = downloads
+            defer { downloads.finish(content) }
             do {
-                data = try images.bytes(photoID: id, location: item.image, width: pixels.width, height: pixels.height) {
-                    downloads.record(id, received: $0, total: $1)
+                data = try images.bytes(photoID: item.photo.id, location: item.image, width: pixels.width,
+                                        height: pixels.height) {
+                    downloads.record(content, received: $0, total: $1)
                     return stillWanted()
                 }
             } catch HTTPError.cancelled {
                 throw PipelineCancellation()
+            } catch let error as HTTPError where error.mayPass {
+                throw TransientFailure(description: "\(error)")
+            } catch let error as ImageFetchError where error.status >= 500 || error.status == 429 {
+                throw TransientFailure(description: error.description)
             }
             image = try PhotoDecoder.decode(data, request)
         }

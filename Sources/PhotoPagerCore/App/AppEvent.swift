@@ -31,4 +31,7 @@ public enum DecodeOutcome: Sendable, Hashable {
     case decoded
     /// It cannot be shown; `reason` is shown to the person ("not a JPEG", "file not found").
     case failed(reason: String)
+    /// It cannot be had now (offline, a timeout): shown as an error until the person moves,
+    /// then asked for again.
+    case unavailable(reason: String)
 }

@@ -72,10 +72,19 @@ extension AppState {
         case .decoded:
             if loads[content] != nil { loads[content] = .ready }
             if download?.photoID == content.photoID { download = nil }
+        case .unavailable(let reason):
+            retryOnMove.insert(content.photoID)
+            fallthrough
         case .failed(let reason):
             failures[content.photoID] = reason
             for key in loads.keys where key.photoID == content.photoID { loads[key] = nil }
         }
+    }
+
+    /// A key was pressed: photos that were unavailable (offline) are asked for again.
+    mutating func retryUnavailable() {
+        for id in retryOnMove { failures[id] = nil }
+        retryOnMove.removeAll()
     }
 
     /// Turns the spinner only while a photo on screen is still loading, so an idle screen is not

@@ -16,6 +16,7 @@ extension AppState {
             }
             notice = nil
             feed?.lastFailed = false          // a failed page is tried again when the person moves
+            retryUnavailable()
             return handle(key)
         case .mouse(let mouse):
             return handle(mouse)

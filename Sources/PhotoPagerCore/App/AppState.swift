@@ -85,6 +85,8 @@ public struct AppState: Sendable, Equatable {
     /// Photos that could not be decoded, by id, with the reason. A failure is about the file, so
     /// it holds for every size and the photo is never asked for again.
     public internal(set) var failures: [String: String] = [:]
+    /// Failed photos that may load later (the network): forgotten at the next key.
+    public internal(set) var retryOnMove: Set<String> = []
     /// Advanced by `.tick` while a visible photo is loading; views pick the spinner glyph from it.
     public internal(set) var spinnerPhase = 0
     /// The last `.prefetch` hint sent, so the same one is not repeated every event.

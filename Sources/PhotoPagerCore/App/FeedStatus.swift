@@ -82,6 +82,7 @@ extension AppState {
             feed = status
         }
         if arrival.fromCache { notice = .message("offline: showing photos seen before") }
+        if photos.isEmpty, !arrival.hasMore { notice = .message("no photos here: the feed is empty") }
     }
 
     mutating func pageFailed(_ reason: String) {

@@ -30,7 +30,9 @@ struct AppFeedTests {
         var session = AppFixtures.session(count: 30, feed: FeedStatus(hasMore: true))
         let columns = session.state.grid.layout.columnCount
         var asked = 0
-        for _ in 0 ..< (30 - 2 * columns) { asked += Self.pageRequests(session.keys(.right)) }
+        for _ in 0 ..< (30 - 2 * columns - 1) { asked += Self.pageRequests(session.keys(.right)) }
+        #expect(asked == 0)                                    // two full rows still to go
+        asked += Self.pageRequests(session.keys(.right))
         #expect(asked == 1)
         #expect(session.state.currentIndex == 30 - 2 * columns)
     }
@@ -76,8 +78,34 @@ struct AppFeedTests {
         full.location = Photo.Location(city: "Oslo", country: "Norway")
         session.send(.detailsLoaded(full))
         #expect(session.state.photos[1].location?.city == "Oslo")
-        session.type("hl")
-        #expect(!session.log.suffix(4).contains(.fetchDetails(photoID: "p2")))     // once per photo
+        let back = session.type("hl")
+        #expect(!back.contains(.scheduleDetails(photoID: "p2")))                   // once per photo
+        #expect(back.contains(.scheduleDetails(photoID: "p1")))
+    }
+
+    @Test("a photo unavailable offline shows why and is asked for again at the next key")
+    func unavailableRetriesOnKey() {
+        var session = AppFixtures.session(count: 3)
+        let first = Session.decodes(session.log).first { $0.content.photoID == "p1" }!.content
+        session.send(.photoDecoded(first, .unavailable(reason: "cannot reach Unsplash")))
+        #expect(session.state.loadState(of: first) == .failed(reason: "cannot reach Unsplash"))
+        #expect(Session.decodes(session.send(.tick)).isEmpty)           // not by itself: no busy loop
+        let again = Session.decodes(session.keys(.right))
+        #expect(again.contains { $0.content.photoID == "p1" })
+        // A real failure (a broken file) stays.
+        let second = Session.decodes(session.log).last { $0.content.photoID == "p2" }!.content
+        session.send(.photoDecoded(second, .failed(reason: "not a JPEG")))
+        #expect(!Session.decodes(session.keys(.left)).contains { $0.content.photoID == "p2" })
+    }
+
+    @Test("an empty feed says so")
+    func emptyFeed() {
+        var session = AppFixtures.session(photos: [], feed: FeedStatus(hasMore: true))
+        #expect(Self.pageRequests(session.log) == 1)
+        session.send(.pageLoaded(FeedPageArrival(photos: [], total: 0, hasMore: false)))
+        #expect(session.frame.allText.contains("no photos here: the feed is empty"))
+        session.keys(.enter, .right, .character("f"), .character("s"), .character("i"))   // nothing to act on
+        #expect(session.state.photos.isEmpty)
     }
 
     @Test("few API calls left show in the status line")
