@@ -93,7 +93,7 @@ struct RenderTarget {
         let data = try bytes(item)
         let header = try data.withUnsafeBytes { try ImageHeader(parsing: $0) }
         let fit = kind.fit(imageWidth: header.width, imageHeight: header.height, box: box, cell: cell)
-        clock.lap("read")
+        clock.lap(item.image.isRemote ? "fetch" : "read")
         let image = try PhotoDecoder.decode(data, DecodeRequest(size: (fit.pixelWidth, fit.pixelHeight), maxPixels: maxPixels))
         clock.lap("decode+resize \(image.width)x\(image.height)")
         var bytes = try encoder.encode(image, cells: fit.cells)

@@ -48,6 +48,25 @@ import TestSupport
         #expect(offline.waitForExit() == .exited(0))
     }
 
+    @Test func theInfoPanelFillsInTheFullPhotoOnceItRests() throws {
+        let server = try FixtureServer(handler: UnsplashFixture.feed(total: 6))
+        let home = try TemporaryDirectory()
+        let environment = home.environment.merging(["UNSPLASH_API_URL": server.baseURL, "UNSPLASH_ACCESS_KEY": "KEY"]) { $1 }
+        let app = try InteractiveTestDriver(arguments: ["--unsplash", "--renderer", "blocks"], columns: 120, rows: 36,
+                                            environment: environment)
+        #expect(app.waitFor(text: "1/6"))
+        try app.type(Character.enter)
+        try app.type("i")
+        try app.type("lll")                                     // paging through with the panel open: asks nothing
+        #expect(app.waitFor(text: "4/6"))
+        #expect(app.waitFor(text: "Yosemite Valley", timeout: .seconds(3)), "no location:\n\(app.screen)")
+        #expect(app.screen.lines.contains { $0.contains("Hasselblad 500C") })
+        #expect(server.requests.filter { $0.path.hasPrefix("/photos/p") && !$0.path.hasSuffix("/download") }.map(\.path)
+            == ["/photos/p4"])
+        try app.type("\u{03}")
+        #expect(app.waitForExit() == .exited(0))
+    }
+
     @Test func aServerThatNeverAnswersIsAMessageNotAFrozenUI() throws {
         let server = try FixtureServer { request in
             request.query["page"] == "1" ? UnsplashFixture.feed(total: 40, perPage: 3)(request) : .hang

@@ -72,6 +72,13 @@ public enum UnsplashFixture {
             if request.path.hasSuffix("/download") {
                 return .json(#"{"url":"\#(base)/img/original"}"#)
             }
+            if request.path.hasPrefix("/photos/") {           // GET /photos/:id: the full object
+                let id = String(request.path.dropFirst("/photos/".count))
+                var full = photoJSON(id: id, base: base)
+                full.removeLast()
+                return .json(full + #","location":{"name":"Yosemite Valley, California","city":"Yosemite","country":"USA"},"#
+                    + #""exif":{"make":"Hasselblad","model":"500C","iso":100}}"#)
+            }
             guard request.path == path else { return .notFound }
             let page = Int(request.query["page"] ?? "1") ?? 1
             let first = (page - 1) * perPage + 1
