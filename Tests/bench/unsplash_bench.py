@@ -2,6 +2,8 @@
 """make bench, Unsplash part: photopager --unsplash against a loopback fixture API.
 
 usage: unsplash_bench.py PHOTOPAGER BENCH_PHOTOS_DIR [--runs 5]
+       unsplash_bench.py --serve PORT BENCH_PHOTOS_DIR   (the fixture API alone, to browse by hand:
+       UNSPLASH_API_URL=http://127.0.0.1:PORT UNSPLASH_ACCESS_KEY=x photopager --unsplash)
 
 The server (127.0.0.1, ephemeral port, in this process) serves a 90-photo editorial feed,
 30 a page, with Link/X-Total/X-Ratelimit headers; `urls.raw` points back at it and is resized
@@ -123,10 +125,17 @@ def median(values):
     return values[len(values) // 2] if values else None
 
 
+def load_photos(folder):
+    Fixture.photos = sorted(os.path.join(folder, f) for f in os.listdir(folder) if f.lower().endswith(".jpg"))
+
+
 def main():
+    if sys.argv[1] == "--serve":
+        load_photos(sys.argv[3])
+        http.server.ThreadingHTTPServer(("127.0.0.1", int(sys.argv[2])), Fixture).serve_forever()
     binary, photos = sys.argv[1], sys.argv[2]
     runs = int(sys.argv[sys.argv.index("--runs") + 1]) if "--runs" in sys.argv else 5
-    Fixture.photos = sorted(os.path.join(photos, f) for f in os.listdir(photos) if f.lower().endswith(".jpg"))
+    load_photos(photos)
     server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), Fixture)
     threading.Thread(target=server.serve_forever, daemon=True).start()
     home = tempfile.mkdtemp(prefix="photopager-bench-")
