@@ -13,7 +13,7 @@ MANDIR   = $(DESTDIR)$(PREFIX)/share/man/man1
 
 # Debian packages: the C libraries we link (libcurl is loaded on first network use; ca-certificates
 # for its TLS), what the tests compare against, the peers we race.
-BUILD_PACKAGES = pkg-config libsixel-dev libcaca-dev libturbojpeg0-dev libpng-dev libwebp-dev libexif-dev libgif-dev \
+BUILD_PACKAGES = pkg-config libcaca-dev libturbojpeg0-dev libpng-dev libwebp-dev libexif-dev libgif-dev \
                  libcurl4-openssl-dev ca-certificates
 TEST_PACKAGES  = imagemagick
 BENCH_PACKAGES = chafa libsixel-bin hyperfine imagemagick python3

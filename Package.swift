@@ -12,7 +12,6 @@ let package = Package(
         .executable(name: "photopager", targets: ["photopager"]),
     ],
     targets: [
-        systemLibrary("CSixel", pkgConfig: "libsixel", apt: "libsixel-dev"),
         systemLibrary("CCaca", pkgConfig: "caca", apt: "libcaca-dev"),
         systemLibrary("CTurboJPEG", pkgConfig: "libturbojpeg", apt: "libturbojpeg0-dev"),
         systemLibrary("CPNG", pkgConfig: "libpng", apt: "libpng-dev"),
@@ -33,7 +32,7 @@ let package = Package(
         .target(name: "PhotoLibrary", dependencies: ["PhotoPagerCore", "PhotoDecoding"]),
         // RGB pixels -> terminal bytes: sixel, kitty, iTerm2, half-blocks, libcaca.
         .target(name: "TerminalGraphics",
-                dependencies: ["PhotoPagerCore", "PhotoDecoding", "CSixel", "CCaca", "CPNG"]),
+                dependencies: ["PhotoPagerCore", "PhotoDecoding", "CCaca", "CPNG"]),
         // GET over HTTP(S): one small transport protocol, libcurl behind it.
         .target(name: "HTTPClient", dependencies: ["CCurl", "PhotoPagerCore"]),
         // The cache directory: sub-stores under one LRU budget, atomic writes, verified reads.

@@ -35,8 +35,6 @@ public typealias CellPixelSize = GridLayout.PixelSize
 
 /// Why an encoder could not produce bytes. Carries the C library's own words where it has any.
 public enum TerminalGraphicsError: Error, Equatable, CustomStringConvertible {
-    /// A libsixel call failed with this `SIXELSTATUS`.
-    case sixel(call: String, status: Int32)
     /// libpng's simplified API refused; `message` is `png_image.message`.
     case png(message: String)
     /// A libcaca call failed.
@@ -46,7 +44,6 @@ public enum TerminalGraphicsError: Error, Equatable, CustomStringConvertible {
 
     public var description: String {
         switch self {
-        case let .sixel(call, status): return "libsixel \(call) failed (status 0x\(String(status, radix: 16)))"
         case let .png(message): return "libpng: \(message)"
         case let .caca(call): return "libcaca \(call) failed"
         case let .badCellBox(box, reason): return "cell box \(box): \(reason)"

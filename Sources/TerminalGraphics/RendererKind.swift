@@ -1,6 +1,6 @@
 /// The ways this module can draw a photo, best first in the order the picker prefers them.
 public enum RendererKind: String, CaseIterable, Sendable {
-    /// DEC sixel graphics via libsixel (xterm -ti vt340, mlterm, foot, WezTerm, …).
+    /// DEC sixel graphics (xterm -ti vt340, mlterm, foot, WezTerm, …).
     case sixel
     /// The kitty graphics protocol (kitty, ghostty, WezTerm).
     case kitty

@@ -1,14 +1,14 @@
 import PhotoDecoding
 import Synchronization
 
-/// DEC sixel: libsixel's median cut picks the palette, then this module maps pixels and writes
-/// the sixel data itself, on every core.
+/// DEC sixel, written by this module: `SixelQuantizer` picks the palette, then the pixels are
+/// mapped and the bands written on every core.
 ///
 /// Why not `sixel_encode`: it is the slowest stage of the whole pipeline (~12 ms of writing
 /// plus ~6 ms of mapping at 1000×667, single-threaded), while the job is simple enough to do
 /// band-parallel: each worker maps and writes its own run of bands, and the pieces are joined.
-/// The palette is refined to the mean of the pixels that chose each entry, which also undoes
-/// libsixel's 5-bit palette rounding (white no longer comes back as 248).
+/// The palette is refined to the mean of the pixels that chose each entry (one exact k-means
+/// step over the pixels themselves).
 public struct SixelEncoder: ImageEncoder {
     public var kind: RendererKind { .sixel }
     public var options: SixelOptions
@@ -23,7 +23,7 @@ public struct SixelEncoder: ImageEncoder {
         guard cells.cols > 0, cells.rows > 0 else {
             throw TerminalGraphicsError.badCellBox(cells, reason: "needs at least one cell")
         }
-        let palette = try SixelPalette.medianCut(image, colors: options.colors, quality: options.quality)
+        let palette = SixelQuantizer.palette(image, colors: options.colors)
         let bandCount = (image.height + 5) / 6
         // One palette index per pixel; each worker writes and reads only its own bands' rows.
         let indices = SharedBuffer<UInt8>(count: image.width * image.height)
