@@ -32,7 +32,7 @@ let package = Package(
         .target(name: "PhotoLibrary", dependencies: ["PhotoPagerCore", "PhotoDecoding"]),
         // RGB pixels -> terminal bytes: sixel, kitty, iTerm2, half-blocks, libcaca.
         .target(name: "TerminalGraphics",
-                dependencies: ["PhotoPagerCore", "PhotoDecoding", "CCaca", "CPNG"]),
+                dependencies: ["PhotoPagerCore", "PhotoDecoding", "CCaca", "CPNG", "CTurboJPEG"]),
         // GET over HTTP(S): one small transport protocol, libcurl behind it.
         .target(name: "HTTPClient", dependencies: ["CCurl", "PhotoPagerCore"]),
         // The cache directory: sub-stores under one LRU budget, atomic writes, verified reads.

@@ -1,7 +1,9 @@
 import PhotoDecoding
 
 /// iTerm2's inline image protocol: `ESC ] 1337 ; File=inline=1;size=N;width=C;height=R:` + base64
-/// PNG + `BEL`, as in https://iterm2.com/documentation-images.html (WezTerm and Konsole accept it).
+/// JPEG + `BEL`, as in https://iterm2.com/documentation-images.html (WezTerm and Konsole accept it).
+/// A photo at its target size goes as JPEG (a fraction of the PNG's bytes); `format: .png`
+/// keeps it lossless.
 ///
 /// The original single-sequence form, not the 3.5 `MultipartFile` one: every iTerm2 version and
 /// every other terminal that implements the protocol understands it, and we never go through tmux
@@ -13,25 +15,25 @@ public struct ITerm2Encoder: ImageEncoder {
     /// box the layout reserved even when our guess of the cell's pixel size was wrong. `false`:
     /// sizes in `px`, drawing the pixels one to one.
     public var scaleToCells: Bool
-    /// libpng's fast mode; see `PNGWriter.encode(_:fast:)`.
-    public var fastPNG: Bool
+    public enum Format: Sendable { case jpeg, png }
+    public var format: Format
 
-    public init(scaleToCells: Bool = true, fastPNG: Bool = true) {
+    public init(scaleToCells: Bool = true, format: Format = .jpeg) {
         self.scaleToCells = scaleToCells
-        self.fastPNG = fastPNG
+        self.format = format
     }
 
     public func encode(_ image: RGBImage, cells: CellSize) throws -> [UInt8] {
         guard cells.cols > 0, cells.rows > 0 else {
             throw TerminalGraphicsError.badCellBox(cells, reason: "needs at least one cell")
         }
-        let png = try PNGWriter.encode(image, fast: fastPNG)
-        let payload = Base64.encode(png)
+        let file = format == .jpeg ? try JPEGWriter.encode(image) : try PNGWriter.encode(image, fast: true)
+        let payload = Base64.encode(file)
         var out: [UInt8] = []
         out.reserveCapacity(payload.count + 96)
         out.append(escape)
         out.append(ascii: "]1337;File=inline=1;size=")
-        out.append(decimal: png.count)
+        out.append(decimal: file.count)
         if scaleToCells {
             out.append(ascii: ";width=")
             out.append(decimal: cells.cols)

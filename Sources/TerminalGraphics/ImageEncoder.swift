@@ -37,6 +37,8 @@ public typealias CellPixelSize = GridLayout.PixelSize
 public enum TerminalGraphicsError: Error, Equatable, CustomStringConvertible {
     /// libpng's simplified API refused; `message` is `png_image.message`.
     case png(message: String)
+    /// libturbojpeg refused to compress; its own words.
+    case jpeg(message: String)
     /// A libcaca call failed.
     case caca(call: String)
     /// The cell box is empty or does not fit the image the encoder was given.
@@ -45,6 +47,7 @@ public enum TerminalGraphicsError: Error, Equatable, CustomStringConvertible {
     public var description: String {
         switch self {
         case let .png(message): return "libpng: \(message)"
+        case let .jpeg(message): return "libturbojpeg: \(message)"
         case let .caca(call): return "libcaca \(call) failed"
         case let .badCellBox(box, reason): return "cell box \(box): \(reason)"
         }

@@ -1,13 +1,28 @@
 import Foundation
 import PhotoDecoding
 import Testing
+import TestSupport
 @testable import TerminalGraphics
 
 @Suite("iTerm2 inline images")
 struct ITerm2EncoderTests {
-    @Test func oscCarriesAPNGOfTheExactPixels() throws {
+    @Test func photosGoAsJPEGAtTheirSize() throws {
         let image = TestImages.photoLike(width: 257, height: 131)
         let bytes = try ITerm2Encoder().encode(image, cells: CellSize(cols: 26, rows: 7))
+        let (arguments, payload) = try GraphicsSequences.iterm2File(bytes)
+        let jpeg = [UInt8](try #require(Data(base64Encoded: Data(payload))))
+        #expect(arguments["size"] == String(jpeg.count))
+        #expect(jpeg.starts(with: [0xFF, 0xD8, 0xFF]))
+        let decoded = try PhotoDecoder.decode(Data(jpeg))
+        #expect(decoded.width == 257 && decoded.height == 131)
+        #expect(ImageComparison.psnr(decoded.pixels, image.pixels) > 35)
+        let png = try ITerm2Encoder(format: .png).encode(image, cells: CellSize(cols: 26, rows: 7))
+        #expect(bytes.count < png.count)
+    }
+
+    @Test func oscCarriesAPNGOfTheExactPixels() throws {
+        let image = TestImages.photoLike(width: 257, height: 131)
+        let bytes = try ITerm2Encoder(format: .png).encode(image, cells: CellSize(cols: 26, rows: 7))
         let (arguments, payload) = try GraphicsSequences.iterm2File(bytes)
         #expect(arguments["inline"] == "1")
         #expect(arguments["width"] == "26")

@@ -51,7 +51,7 @@ extension VirtualScreen {
         }
         guard arguments["inline"] == "1" else { return }
         let payload = text.drop { $0 != ":" }.dropFirst()
-        let pixels = Self.pngSize(base64: payload.prefix(44))
+        let pixels = Self.imageSize(base64: payload)
         let width = cells(arguments["width"], pixels: pixels?.width, cell: cellPixelSize.width, screen: columns)
         let height = cells(arguments["height"], pixels: pixels?.height, cell: cellPixelSize.height, screen: rows)
         drawPixelImage(.iterm2, pixelSize: pixels, columns: width, rows: height)
@@ -65,13 +65,24 @@ extension VirtualScreen {
         return max(1, Int(value) ?? 1)
     }
 
-    /// Width and height from a base64 PNG's IHDR (bytes 16…23).
-    static func pngSize(base64: Substring) -> GridLayout.PixelSize? {
-        let usable = base64.prefix(base64.count / 4 * 4)
-        guard let bytes = Data(base64Encoded: String(usable)).map(Array.init), bytes.count >= 24,
-              bytes[1] == 0x50, bytes[2] == 0x4E, bytes[3] == 0x47 else { return nil }
-        func int(_ at: Int) -> Int { bytes[at..<at + 4].reduce(0) { $0 << 8 | Int($1) } }
-        return GridLayout.PixelSize(width: int(16), height: int(20))
+    /// Width and height of a base64 PNG (its IHDR, bytes 16…23) or JPEG (its SOF segment).
+    static func imageSize(base64: Substring) -> GridLayout.PixelSize? {
+        let usable = base64.prefix { $0 != "\u{07}" && $0 != "\u{1B}" }
+        guard let bytes = Data(base64Encoded: String(usable.prefix(usable.count / 4 * 4))).map(Array.init) else { return nil }
+        func int(_ at: Int, _ count: Int) -> Int { bytes[at..<at + count].reduce(0) { $0 << 8 | Int($1) } }
+        if bytes.count >= 24, bytes[1] == 0x50, bytes[2] == 0x4E, bytes[3] == 0x47 {
+            return GridLayout.PixelSize(width: int(16, 4), height: int(20, 4))
+        }
+        guard bytes.count > 4, bytes[0] == 0xFF, bytes[1] == 0xD8 else { return nil }
+        var at = 2
+        while at + 9 < bytes.count, bytes[at] == 0xFF {
+            let marker = bytes[at + 1]
+            if (0xC0 ... 0xCF).contains(marker), ![0xC4, 0xC8, 0xCC].contains(marker) {
+                return GridLayout.PixelSize(width: int(at + 7, 2), height: int(at + 5, 2))
+            }
+            at += 2 + int(at + 2, 2)
+        }
+        return nil
     }
 
     /// Draws a sixel or iTerm2 image at the cursor: marks its cells, then moves the cursor to the
