@@ -1,7 +1,8 @@
 /// Writes the sixel data of whole bands (six pixel rows each) from palette indices.
 ///
-/// Per band: each colour present gets a row of sixel characters, one bit per pixel row, over
-/// the columns where it appears; rows are separated by `$` (back to column 0), bands by `-`.
+/// Per band: the commonest colour is laid as solid blocks across the band; each other colour
+/// present gets a row of sixel characters, one bit per pixel row, over the columns where it
+/// appears, painting over the first; rows are separated by `$` (back to column 0), bands by `-`.
 /// Runs of four or more equal characters are compressed to `!n<char>`. The scratch memory is
 /// raw and reused band after band: this loop runs for every pixel of every photo shown.
 final class SixelBands {
@@ -13,6 +14,7 @@ final class SixelBands {
     private let colourOfSlot = UnsafeMutablePointer<UInt8>.allocate(capacity: 256)
     private let firstColumn = UnsafeMutablePointer<Int>.allocate(capacity: 256)
     private let lastColumn = UnsafeMutablePointer<Int>.allocate(capacity: 256)
+    private let pixelCount = UnsafeMutablePointer<Int>.allocate(capacity: 256)
 
     init(width: Int, height: Int) {
         self.width = width
@@ -27,6 +29,7 @@ final class SixelBands {
         colourOfSlot.deallocate()
         firstColumn.deallocate()
         lastColumn.deallocate()
+        pixelCount.deallocate()
     }
 
     /// Appends bands `bands` (band b covers rows 6b…6b+5) to `out`, each followed by `-`
@@ -55,22 +58,37 @@ final class SixelBands {
                     colourOfSlot[slot] = UInt8(colour)
                     firstColumn[slot] = x
                     lastColumn[slot] = x
+                    pixelCount[slot] = 0
                     (bits + slot * width).initialize(repeating: 0, count: width)
                 }
                 bits[slot * width + x] |= bit
+                pixelCount[slot] += 1
                 if x < firstColumn[slot] { firstColumn[slot] = x }
                 if x > lastColumn[slot] { lastColumn[slot] = x }
             }
         }
+        // The band's commonest colour is painted first as solid blocks over the whole band, a few
+        // bytes; the other colours then overwrite their own pixels (a later pass wins), so the
+        // commonest colour's intricate pattern, usually the longest, is never written.
+        var ground = 0
+        for slot in 1 ..< max(1, slots) where pixelCount[slot] > pixelCount[ground] { ground = slot }
+        if slots > 1 {
+            out.append(UInt8(ascii: "#"))
+            out.append(decimal: Int(colourOfSlot[ground]))
+            Self.appendRun(of: UInt8((1 << rows) - 1), count: width, to: &out)
+        }
+        var first = slots <= 1
         for slot in 0 ..< slots {
-            if slot > 0 { out.append(UInt8(ascii: "$")) }
+            defer { slotOfColour[Int(colourOfSlot[slot])] = -1 }
+            if slot == ground, slots > 1 { continue }
+            if !first || slots > 1 { out.append(UInt8(ascii: "$")) }
+            first = false
             out.append(UInt8(ascii: "#"))
             out.append(decimal: Int(colourOfSlot[slot]))
             let start = firstColumn[slot]
             Self.appendRun(of: 0, count: start, to: &out)
             Self.appendRuns(UnsafeBufferPointer(start: bits + slot * width + start, count: lastColumn[slot] - start + 1),
                             to: &out)
-            slotOfColour[Int(colourOfSlot[slot])] = -1
         }
     }
 
