@@ -28,7 +28,7 @@ struct BrowseCommand {
             sourceName: feed?.feed.title ?? (sources.isEmpty ? "sample photos" : sources.joined(separator: " ")),
             feed: feed, remote: remote,
             options: .init(renderer: settings.renderer, cellSize: settings.cellSize,
-                           clipboard: settings.clipboard, maxPixels: settings.maxPixels),
+                           clipboard: settings.clipboard, maxPixels: settings.maxPixels, memoryMB: settings.memoryMB),
             environment: environment)
         let status: Int32
         do {

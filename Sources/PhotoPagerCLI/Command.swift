@@ -35,6 +35,7 @@ struct OverridableFlags: Equatable {
     var renderer: String?
     var clipboard: Bool?
     var cacheMB: Int?
+    var memoryMB: Int?
     var accessKey: String?
 }
 
@@ -51,6 +52,9 @@ struct RenderSettings: Equatable {
     var clipboard = true
     /// The disk cache's budget in megabytes (0: no disk cache).
     var cacheMB = 500
+    /// The in-memory budget for ready-to-draw images, in megabytes: the screen and the pager's
+    /// ±2 neighbours need far less than the default.
+    var memoryMB = 48
 }
 
 /// A mistake in the command line: printed with the usage of `topic`, exit status 2.

@@ -87,6 +87,12 @@ struct CommandLineParser {
                 throw usage("--cache-mb needs a number of megabytes (0 turns the disk cache off), got '\(text)'")
             }
             invocation.flags.cacheMB = megabytes
+        case "--memory-mb" where topic == .main:
+            let text = try value(flag, inline)
+            guard let megabytes = Int(text), (1 ... 100_000).contains(megabytes) else {
+                throw usage("--memory-mb needs a number of megabytes (at least 1), got '\(text)'")
+            }
+            invocation.flags.memoryMB = megabytes
         default:
             return false
         }

@@ -39,6 +39,7 @@ enum Usage {
       --clipboard, --no-clipboard
                              sharing copies to the clipboard with OSC 52, or not (default on)
       --cache-mb N           disk cache budget in MB (default 500; 0 = none)
+      --memory-mb N          memory for images ready to draw, in MB (default 48)
       -h, --help             show this help
       -V, --version          show the version
 
@@ -54,7 +55,7 @@ enum Usage {
                              UNSPLASH_ACCESS_KEY variable or access_key in the config file)
 
     Config: $XDG_CONFIG_HOME/photopager/config (default ~/.config/photopager/config),
-    "key = value" lines and # comments: access_key, renderer, clipboard, cache_mb.
+    "key = value" lines and # comments: access_key, renderer, clipboard, cache_mb, memory_mb.
     Flags win over the environment (UNSPLASH_ACCESS_KEY, PHOTOPAGER_RENDERER), which wins
     over the file. Cache: $XDG_CACHE_HOME/photopager (default ~/.cache/photopager).
 

@@ -33,6 +33,13 @@ import TestSupport
         (["list", "--renderer", "sixel"], "unknown option '--renderer'"),
         (["--max-megapixels", "lots"], "--max-megapixels needs a number"),
         (["help", "nothing"], "no help for 'nothing'"),
+        (["--memory-mb", "0"], "--memory-mb needs a number of megabytes (at least 1)"),
+        (["--cache-mb", "-3"], "--cache-mb needs a number of megabytes"),
+        (["--limit", "0"], "--limit needs a positive number"),
+        (["--clipboard=yes"], "--clipboard takes no value"),
+        (["--unsplash", "photos/"], "an Unsplash feed is browsed on its own"),
+        (["--search", " "], "--search needs words to search for"),
+        (["render", "--unsplash", "x.jpg"], "render draws FILEs and URLs"),
     ])
     func usageErrorsExitTwoWithUsageOnStderr(arguments: [String], message: String) throws {
         let result = try CommandRunner.photopager(arguments)

@@ -73,7 +73,8 @@ import TestSupport
     }
 
     @Test(arguments: [
-        ("colour = red\n", "config:1: unknown key 'colour' (known: access_key, renderer, clipboard, cache_mb)"),
+        ("colour = red\n", "config:1: unknown key 'colour' (known: access_key, renderer, clipboard, cache_mb, memory_mb)"),
+        ("memory_mb = 0\n", "config:1: memory_mb is a number of megabytes (at least 1), not '0'"),
         ("# ok\nrenderer = neon\n", "config:2: unknown renderer 'neon'"),
         ("clipboard = maybe\n", "config:1: clipboard is true or false, not 'maybe'"),
         ("cache_mb = lots\n", "config:1: cache_mb is a number of megabytes"),

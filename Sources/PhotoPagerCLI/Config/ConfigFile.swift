@@ -12,10 +12,11 @@ struct ConfigFile: Equatable {
     var renderer: String?
     var clipboard: Bool?
     var cacheMB: Int?
+    var memoryMB: Int?
     /// Said once on stderr (a key file readable by others).
     var warnings: [String] = []
 
-    static let keys = ["access_key", "renderer", "clipboard", "cache_mb"]
+    static let keys = ["access_key", "renderer", "clipboard", "cache_mb", "memory_mb"]
 
     /// The file's place, from the environment; nil when neither XDG_CONFIG_HOME nor HOME is set.
     static func location(environment: [String: String]) -> URL? {
@@ -69,6 +70,11 @@ struct ConfigFile: Equatable {
                     throw fail("cache_mb is a number of megabytes (0 turns the disk cache off), not '\(value)'")
                 }
                 config.cacheMB = megabytes
+            case "memory_mb":
+                guard let megabytes = Int(value), (1 ... 100_000).contains(megabytes) else {
+                    throw fail("memory_mb is a number of megabytes (at least 1), not '\(value)'")
+                }
+                config.memoryMB = megabytes
             default:
                 throw fail("unknown key '\(key)' (known: \(keys.joined(separator: ", ")))")
             }

@@ -11,6 +11,7 @@ extension Invocation {
         resolved.settings.renderer = name.flatMap(RendererKind.init(rawValue:))
         resolved.settings.clipboard = flags.clipboard ?? config.clipboard ?? true
         resolved.settings.cacheMB = flags.cacheMB ?? config.cacheMB ?? RenderSettings().cacheMB
+        resolved.settings.memoryMB = flags.memoryMB ?? config.memoryMB ?? RenderSettings().memoryMB
         resolved.flags.accessKey = flags.accessKey ?? environment["UNSPLASH_ACCESS_KEY"].flatMap { $0.isEmpty ? nil : $0 }
             ?? config.accessKey
         return resolved

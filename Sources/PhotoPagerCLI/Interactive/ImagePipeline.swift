@@ -38,7 +38,7 @@ final class ImagePipeline<Key: Hashable & Sendable>: Sendable {
     /// during a long download to give up on work the screen dropped (throwing
     /// `PipelineCancellation`, which is forgotten rather than remembered as a failure);
     /// `wake` tells the main loop to collect.
-    init(cacheBytes: Int = 96 << 20, workers: Int = ParallelRows.cores,
+    init(cacheBytes: Int = 48 << 20, workers: Int = ParallelRows.cores,
          prepare: @escaping @Sendable (Key, _ stillWanted: @escaping @Sendable () -> Bool) throws -> [UInt8],
          wake: @escaping @Sendable () -> Void) {
         state = Mutex(State(cache: ByteCache(limit: cacheBytes)))

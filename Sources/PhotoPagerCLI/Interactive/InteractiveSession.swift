@@ -14,6 +14,7 @@ final class InteractiveSession {
         var cellSize: CellPixelSize?
         var clipboard = true
         var maxPixels = DecodeRequest.defaultMaxPixels
+        var memoryMB = 48
     }
 
     private let library: [LibraryPhoto]
@@ -54,7 +55,7 @@ final class InteractiveSession {
             screenLimits: .init(image: capabilities.imagePixelLimit(for: kind), avoidLastRow: kind.scrollsAtLastRow),
             cellSize: { size in explicitCell ?? size.cellPixelSize ?? capabilities.cellPixelSize?.orTypicalCell ?? .typicalCell },
             library: library, sourceName: sourceName, feed: feed, remote: remote,
-            clipboard: options.clipboard, maxPixels: options.maxPixels)
+            clipboard: options.clipboard, maxPixels: options.maxPixels, memoryBytes: options.memoryMB << 20)
         defer { shares = pager.shares }
         return try pager.run()
     }

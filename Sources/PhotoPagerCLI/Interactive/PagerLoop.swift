@@ -41,7 +41,7 @@ final class PagerLoop {
     init(session: TerminalSession, events: TerminalEventLoop, kind: RendererKind, environment: [String: String],
          screenLimits: ScreenLimits, cellSize: @escaping (TerminalSize) -> CellPixelSize,
          library: [LibraryPhoto], sourceName: String, feed: FeedSource?, remote: RemoteServices,
-         clipboard: Bool, maxPixels: Int) throws {
+         clipboard: Bool, maxPixels: Int, memoryBytes: Int) throws {
         self.session = session
         self.events = events
         self.kind = kind
@@ -56,7 +56,7 @@ final class PagerLoop {
         let preparer = preparer
         // Downloads wait on the network, not the cores: about four connections at once.
         let remoteWork = feed != nil || library.contains { $0.image.isRemote }
-        pipeline = ImagePipeline(workers: remoteWork ? 4 : ParallelRows.cores,
+        pipeline = ImagePipeline(cacheBytes: memoryBytes, workers: remoteWork ? 4 : ParallelRows.cores,
                                  prepare: { try preparer.prepare($0, stillWanted: $1) }, wake: { waker.wake() })
         network = NetworkWork(feed: feed, client: remote.client, preparer: preparer, wake: { waker.wake() })
         writer = FrameWriter(colorDepth: colorDepth)
