@@ -24,9 +24,7 @@ struct PathWalker {
             problems.append("\(url.path): cannot read directory")
             return []
         }
-        return names
-            .filter { !$0.hasPrefix(".") }
-            .sorted { NaturalOrder.areInIncreasingOrder($0, $1) }
+        return NaturalOrder.sorted(names.filter { !$0.hasPrefix(".") })
             .flatMap { files(under: url.appendingPathComponent($0)) }
     }
 

@@ -1,4 +1,5 @@
 import Testing
+import TestSupport
 @testable import PhotoPagerCore
 
 @Suite("Natural order of names and paths")
@@ -10,6 +11,15 @@ struct NaturalOrderTests {
             "photo 1.jpg", "photo 2 (copy).jpg", "photo 2.jpg", "photo 20.jpg", "Zebra.png",
         ]
         #expect(expected.shuffled().sorted(by: NaturalOrder.areInIncreasingOrder) == expected)
+        #expect(NaturalOrder.sorted(expected.shuffled()) == expected)
+    }
+
+    @Test("sorting with keys made once agrees with the pairwise order")
+    func sortedAgreesWithCompare() {
+        var generator = SplitMix64(seed: 11)
+        let pieces = ["a", "A", "b", "0", "007", "7", "10", "é", "e\u{301}", " ", "/", "z", "Z9", "x01"]
+        let names = (0 ..< 400).map { _ in (0 ..< Int.random(in: 1 ... 5, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined() }
+        #expect(NaturalOrder.sorted(names) == names.sorted(by: NaturalOrder.areInIncreasingOrder))
     }
 
     @Test("pairs in increasing order", arguments: [
@@ -58,5 +68,17 @@ struct NaturalOrderTests {
                 #expect(NaturalOrder.compare(x, y) < 0, "\(x) vs \(y)")
             }
         }
+    }
+}
+
+@Suite("Trimming whitespace")
+struct TrimmingTests {
+    @Test(arguments: [
+        (" a b \n", "a b"), ("\u{3000}x\u{A0}", "x"), ("", ""), (" \t\n ", ""), ("abc", "abc"),
+        ("\u{1F600} ", "\u{1F600}"), ("e\u{301}", "e\u{301}"), (" \u{2028}https://x\u{2029}", "https://x"),
+    ])
+    func trims(text: String, expected: String) {
+        #expect(text.trimmingWhitespace == expected)
+        #expect(text[...].trimmingWhitespace == expected)
     }
 }

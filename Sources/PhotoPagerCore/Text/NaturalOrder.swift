@@ -13,9 +13,20 @@ public enum NaturalOrder {
         compare(lhs, rhs) < 0
     }
 
+    /// `names` in natural order. Each name is split into characters once, not once per
+    /// comparison: grapheme breaking was most of the time of listing a 10,000-file folder.
+    public static func sorted(_ names: [String]) -> [String] {
+        names.map { (name: $0, characters: Array($0)) }
+            .sorted { compare($0.characters, $1.characters, $0.name, $1.name) < 0 }
+            .map(\.name)
+    }
+
     /// Negative, zero or positive like `strcmp`; zero only for identical scalar sequences.
     public static func compare(_ lhs: String, _ rhs: String) -> Int {
-        let left = Array(lhs), right = Array(rhs)
+        compare(Array(lhs), Array(rhs), lhs, rhs)
+    }
+
+    private static func compare(_ left: [Character], _ right: [Character], _ lhs: String, _ rhs: String) -> Int {
         var i = 0, j = 0
         var zerosTieBreak = 0 // the first difference in leading zeros
         var caseTieBreak = 0 // the first case-sensitive difference
@@ -46,8 +57,10 @@ public enum NaturalOrder {
         return compareScalars(lhs, rhs)
     }
 
+    /// ASCII 0–9 only (a lookup of the Unicode numeric type, as `isWholeNumber` does, is slow).
     private static func isDigit(_ character: Character) -> Bool {
-        character.isASCII && character.isWholeNumber
+        guard let value = character.asciiValue else { return false }
+        return value >= 48 && value <= 57
     }
 
     /// The run of digits starting at `start`: where its significant digits begin and where it ends.
