@@ -68,12 +68,23 @@ public enum PhotoDecoder {
     /// folder of thousands of photos is listed from a few kilobytes of each. 64 kB holds the
     /// JPEG EXIF segment (capped at 64 kB by the format) and the frame header after it in
     /// nearly every camera file; anything longer is read whole.
-    public static func header(contentsOf url: URL) throws -> ImageHeader {
-        let prefix = try FileBytes.read(url, limit: 64 * 1024)
-        do {
-            return try prefix.withUnsafeBytes { try ImageHeader(parsing: $0) }
-        } catch DecodeError.truncated where prefix.count == 64 * 1024 {
-            return try FileBytes.read(url).withUnsafeBytes { try ImageHeader(parsing: $0) }
+    /// `prefix`: the file's first bytes when the caller has already read them (it looked at the
+    /// magic number), so the usual header costs one read.
+    public static func header(contentsOf url: URL, prefix first: Data? = nil) throws -> ImageHeader {
+        // Most headers sit in the first 16 kB; a JPEG whose EXIF thumbnail or ICC profile comes
+        // before its frame header needs more (Wood.jpg's SOF is at 65.5 kB), then the whole file.
+        for limit in headerWindows {
+            let prefix = limit == headerWindows[0] ? try first ?? FileBytes.read(url, limit: limit) : try FileBytes.read(url, limit: limit)
+            do {
+                return try prefix.withUnsafeBytes { try ImageHeader(parsing: $0) }
+            } catch DecodeError.truncated where prefix.count == limit {
+                continue
+            }
         }
+        return try FileBytes.read(url).withUnsafeBytes { try ImageHeader(parsing: $0) }
     }
+
+    /// The prefixes tried in turn: reading 64 kB of every file of a big folder cost more in
+    /// copying than parsing did.
+    public static let headerWindows = [16 * 1024, 128 * 1024]
 }

@@ -84,9 +84,10 @@ private enum FileOutcome: Sendable {
     /// photo) and is skipped with a note when it is not a manifest.
     init(file: URL, named: Bool) {
         do {
-            let head = try FileBytes.read(file, limit: 64)
+            // One read serves the magic number and, for an image, the usual header.
+            let head = try FileBytes.read(file, limit: PhotoDecoder.headerWindows[0])
             if ImageFormat(magic: head) != nil {
-                self = .photo(try LocalPhoto.make(url: file))
+                self = .photo(try LocalPhoto.make(url: file, prefix: head))
             } else if file.pathExtension.lowercased() == "json" || head.first(where: { !$0.isWhitespace }) == UInt8(ascii: "[") {
                 do {
                     self = .manifest(try Manifest.load(file))

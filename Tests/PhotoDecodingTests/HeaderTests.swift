@@ -20,6 +20,26 @@ import TestSupport
         #expect(header.width == width && header.height == height)
     }
 
+    /// A frame header after a big segment (an EXIF thumbnail, an ICC profile) is still found:
+    /// past the first window, past the second, in the whole file.
+    @Test(arguments: [1_000, 40_000, 200_000])
+    func findsAFrameHeaderBehindABigSegment(padding: Int) throws {
+        let jpeg = try Data(contentsOf: SharedPhotos.url("sample/rocket.jpg"))
+        var padded = Data(jpeg.prefix(2))                           // SOI
+        var left = padding
+        while left > 0 {                                            // COM segments of up to 65 533 bytes
+            let size = min(left, 65_533)
+            padded += Data([0xFF, 0xFE, UInt8((size + 2) >> 8), UInt8((size + 2) & 0xFF)]) + Data(repeating: 0x41, count: size)
+            left -= size
+        }
+        padded += jpeg.dropFirst(2)
+        let tmp = try TemporaryDirectory()
+        let header = try PhotoDecoder.header(contentsOf: try tmp.write("padded.jpg", padded))
+        #expect(header.width == 640 && header.height == 427)
+        let prefix = Data(padded.prefix(PhotoDecoder.headerWindows[0]))
+        #expect(try PhotoDecoder.header(contentsOf: try tmp.write("again.jpg", padded), prefix: prefix).width == 640)
+    }
+
     @Test func readsTheCameraFields() throws {
         let exif = try #require(try PhotoDecoder.header(contentsOf: SharedPhotos.url("formats/exif-orientation-6.jpg")).exif)
         #expect(exif.camera == Photo.Exif(make: "Canon", model: "Canon EOS 5D Mark IV", exposureTime: "1/250",

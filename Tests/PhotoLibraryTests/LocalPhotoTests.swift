@@ -21,6 +21,16 @@ import TestSupport
         #expect(item.image == .file(file))
     }
 
+    /// A photo without EXIF dates from its file's mtime (the target's, through a symlink), UTC.
+    @Test func withoutExifTheDateIsTheFilesModificationTime() throws {
+        let tmp = try TemporaryDirectory()
+        let file = try tmp.copy("formats/palette.png", to: "a.png")
+        try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSince1970: 1_700_000_000)], ofItemAtPath: file.path)
+        try tmp.symlink("link.png", to: file)
+        #expect(try LocalPhoto.make(url: file).photo.createdAt == "2023-11-14T22:13:20Z")
+        #expect(try LocalPhoto.make(url: tmp.url.appendingPathComponent("link.png")).photo.createdAt == "2023-11-14T22:13:20Z")
+    }
+
     @Test func idsAreStablePerPath() throws {
         let tmp = try TemporaryDirectory()
         let a = try tmp.copy("formats/palette.png", to: "a.png")
