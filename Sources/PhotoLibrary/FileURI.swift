@@ -4,19 +4,49 @@ import FoundationEssentials
 /// is percent-encoded, so spaces, `#`, `?`, `%` and non-ASCII names stay one unambiguous link.
 public enum FileURI {
     public static func string(for url: URL) -> String {
-        let path = url.standardizedFileURL.path
-        var out = "file://"
+        string(forStandardPath: standardPath(url))
+    }
+
+    /// The URI of a path already standardised (`standardPath`).
+    static func string(forStandardPath path: String) -> String {
+        let hex = Array("0123456789ABCDEF".utf8)
+        var out = Array("file://".utf8)
+        out.reserveCapacity(path.utf8.count + 16)
         for byte in path.utf8 {
             switch byte {
             case UInt8(ascii: "a") ... UInt8(ascii: "z"), UInt8(ascii: "A") ... UInt8(ascii: "Z"),
                  UInt8(ascii: "0") ... UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."),
                  UInt8(ascii: "_"), UInt8(ascii: "~"), UInt8(ascii: "/"):
-                out.unicodeScalars.append(Unicode.Scalar(byte))
+                out.append(byte)
             default:
-                let hex = String(byte, radix: 16, uppercase: true)
-                out += byte < 16 ? "%0" + hex : "%" + hex
+                out += [UInt8(ascii: "%"), hex[Int(byte >> 4)], hex[Int(byte & 15)]]
             }
         }
-        return out
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    /// `url.standardizedFileURL.path`, without the (slow) standardising when the path is already
+    /// absolute and free of `.`/`..` segments and doubled slashes, as a folder walk's paths are.
+    static func standardPath(_ url: URL) -> String {
+        let path = url.path
+        return isStandard(path) ? path : url.standardizedFileURL.path
+    }
+
+    /// Absolute, and no empty, `.` or `..` segment (one pass over the bytes).
+    static func isStandard(_ path: String) -> Bool {
+        var bytes = path.utf8.makeIterator()
+        guard bytes.next() == UInt8(ascii: "/") else { return false }
+        var segment = 0, dots = 0, length = 1
+        while let byte = bytes.next() {
+            length += 1
+            if byte == UInt8(ascii: "/") {
+                if segment == 0 || segment == dots && dots <= 2 { return false }
+                segment = 0; dots = 0
+            } else {
+                segment += 1
+                if byte == UInt8(ascii: ".") { dots += 1 }
+            }
+        }
+        return length == 1 || (segment > 0 && !(segment == dots && dots <= 2))
     }
 }

@@ -24,9 +24,21 @@ public enum LocalPhoto {
         return LibraryPhoto(photo: photo, image: .file(url))
     }
 
+    /// The extensions a folder listed lazily takes for images without opening the file.
+    public static let imageExtensions: Set<String> = ["jpg", "jpeg", "jpe", "png", "webp", "gif"]
+
+    /// A photo known by its path only: the id, links and caption `make` will give it, size unknown.
+    public static func placeholder(url: URL) -> LibraryPhoto {
+        let path = FileURI.standardPath(url)
+        let uri = FileURI.string(forStandardPath: path)
+        let photo = Photo(id: "file-" + StableHash.hex(path), width: 0, height: 0, urls: Photo.URLs(raw: uri, full: uri, regular: uri),
+                          user: Photo.User(), links: Photo.Links(html: uri))
+        return LibraryPhoto(photo: photo, image: .file(url))
+    }
+
     /// The same path always gives the same id (see `StableHash`).
     static func stableID(for url: URL) -> String {
-        "file-" + StableHash.hex(url.standardizedFileURL.path)
+        "file-" + StableHash.hex(FileURI.standardPath(url))
     }
 
     /// The file's mtime as ISO 8601 UTC ("2024-05-01T10:00:00Z"), from one stat(2): Foundation's

@@ -13,6 +13,9 @@ public struct PhotoLibrary: Sendable {
     /// Sources that should have given photos and failed: a missing path, an unreadable or
     /// corrupt image header, a broken manifest. The run goes on; its exit status says so.
     public private(set) var problems: [String] = []
+    /// Photos listed by name only (`load(_:lazily:)`): their header is still to be read with
+    /// `LocalPhoto.make`, which gives the same id.
+    public private(set) var unreadHeaders: Set<String> = []
 
     public struct LoadError: Error, CustomStringConvertible, Sendable {
         public let description: String
@@ -32,7 +35,10 @@ public struct PhotoLibrary: Sendable {
     /// Loads every source in order; one bad source never stops the others. Files are read
     /// on every core (a header each), which is what a folder of thousands of photos waits on;
     /// the results keep the walk's order.
-    public static func load(_ arguments: [String]) -> PhotoLibrary {
+    /// `lazily`: files with an image's extension are listed without being opened, as
+    /// placeholders (size unknown) in `unreadHeaders`; the pager reads them as the screen needs
+    /// them, so a folder of 10,000 photos opens at once. Everything else is read as usual.
+    public static func load(_ arguments: [String], lazily: Bool = false) -> PhotoLibrary {
         var library = PhotoLibrary()
         var walker = PathWalker()
         // Each file, and whether the person named it (rather than a folder holding it).
@@ -41,13 +47,23 @@ public struct PhotoLibrary: Sendable {
             return walker.files(under: url).map { (url: $0, named: $0 == url) }
         }
         let outcomes = Mutex([FileOutcome?](repeating: nil, count: files.count))
+        let deferred = files.map { lazily && LocalPhoto.imageExtensions.contains($0.url.pathExtension.lowercased()) }
         ParallelRows.forEach(files.count, minimumRows: 16) { _, range in
-            for index in range {
+            for index in range where !deferred[index] {
                 let outcome = FileOutcome(file: files[index].url, named: files[index].named)
                 outcomes.withLock { $0[index] = outcome }
             }
         }
-        for case let outcome? in outcomes.withLock({ $0 }) { library.add(outcome) }
+        let read = outcomes.withLock { $0 }
+        for index in files.indices {
+            if deferred[index] {
+                let placeholder = LocalPhoto.placeholder(url: files[index].url)
+                library.photos.append(placeholder)
+                library.unreadHeaders.insert(placeholder.photo.id)
+            } else if let outcome = read[index] {
+                library.add(outcome)
+            }
+        }
         // http(s) arguments are photos of their own, in the order given, after the files.
         library.photos += arguments.compactMap(RemotePhoto.url).map(RemotePhoto.make)
         library.problems = walker.problems + library.problems

@@ -24,7 +24,7 @@ struct BrowseCommand {
             return 1
         }
         let session = InteractiveSession(
-            library: library.photos,
+            library: library.photos, unreadHeaders: library.unreadHeaders,
             sourceName: feed?.feed.title ?? (sources.isEmpty ? "sample photos" : sources.joined(separator: " ")),
             feed: feed, remote: remote,
             options: .init(renderer: settings.renderer, cellSize: settings.cellSize,

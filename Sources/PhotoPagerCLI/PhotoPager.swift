@@ -42,7 +42,7 @@ public enum PhotoPager {
                     let feed = invocation.feed.flatMap { feed in remote.client.map { FeedSource(feed: feed, client: $0) } }
                     // A feed opens at once, empty: its first page arrives like every later one,
                     // so a slow or failing server is a status-line message, never a blank wait.
-                    let library = feed != nil ? .success(PhotoLibrary()) : load(invocation, remote, limit: 0)
+                    let library = feed != nil ? .success(PhotoLibrary()) : load(invocation, remote, limit: 0, lazily: true)
                     return BrowseCommand(settings: invocation.settings, environment: environment,
                                          sources: invocation.sources, feed: feed, remote: remote)
                         .run(library: library, on: device)
@@ -78,8 +78,9 @@ public enum PhotoPager {
 
     /// The named sources, a feed's first `limit` photos, or the bundled sample set when nothing
     /// is named.
-    private static func load(_ invocation: Invocation, _ remote: RemoteServices,
-                             limit: Int) -> Result<PhotoLibrary, PhotoLibrary.LoadError> {
+    /// `lazily`: the pager reads headers itself, as the screen needs them.
+    private static func load(_ invocation: Invocation, _ remote: RemoteServices, limit: Int,
+                             lazily: Bool = false) -> Result<PhotoLibrary, PhotoLibrary.LoadError> {
         if let wanted = invocation.feed {
             guard let source = remote.client.map({ FeedSource(feed: wanted, client: $0) }) else {
                 return .failure(.init(description: RemoteServices.missingKey))
@@ -94,7 +95,7 @@ public enum PhotoPager {
         if invocation.sources.isEmpty {
             return Result { try PhotoLibrary.bundled() }.mapError { $0 as! PhotoLibrary.LoadError }
         }
-        var library = PhotoLibrary.load(invocation.sources)
+        var library = PhotoLibrary.load(invocation.sources, lazily: lazily)
         if let limit = invocation.limit { library.keepFirst(limit) }
         return .success(library)
     }

@@ -1,5 +1,5 @@
 import Foundation
-import PhotoLibrary
+@testable import PhotoLibrary
 import PhotoPagerCore
 import Testing
 import TestSupport
@@ -47,5 +47,29 @@ import TestSupport
         let photo = try LocalPhoto.make(url: file).photo
         #expect(photo.createdAt == "2023-11-14T22:13:20Z")
         #expect(photo.exif == nil)
+    }
+}
+
+@Suite struct StandardPathTests {
+    @Test(arguments: ["/", "/a", "/a/b.jpg", "/a/.hidden", "/a/..b", "/a/b..", "/x/...", "/é/ü"])
+    func standardPathsAreKept(path: String) {
+        #expect(FileURI.isStandard(path))
+    }
+
+    @Test(arguments: ["a/b", "/a//b", "/a/./b", "/a/../b", "/a/.", "/a/..", "/a/", "", "//"])
+    func othersAreStandardised(path: String) {
+        #expect(!FileURI.isStandard(path))
+    }
+
+    /// A placeholder has the id, links and caption of the photo `make` will read.
+    @Test func placeholdersMatchTheirPhotos() throws {
+        let tmp = try TemporaryDirectory()
+        let file = try tmp.copy("formats/palette.png", to: "a b/c%d.png")
+        let placeholder = LocalPhoto.placeholder(url: file).photo
+        let photo = try LocalPhoto.make(url: file).photo
+        #expect(placeholder.id == photo.id)
+        #expect(placeholder.links == photo.links && placeholder.urls == photo.urls)
+        #expect(placeholder.caption == photo.caption)
+        #expect(LocalPhoto.placeholder(url: URL(fileURLWithPath: tmp.url.path + "/a b/../a b/c%d.png")).photo.id == photo.id)
     }
 }

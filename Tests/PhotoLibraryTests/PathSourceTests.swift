@@ -57,3 +57,30 @@ import TestSupport
         #expect(library.problems.first?.contains("broken.png: file is truncated") == true)
     }
 }
+
+@Suite struct LazyListingTests {
+    /// A folder listed lazily, once every header is read, is exactly the eager listing: same
+    /// photos, same order, same sizes and fields.
+    @Test func lazyEndsAsTheEagerListing() throws {
+        let tmp = try TemporaryDirectory()
+        let sources = ["sample/rocket.jpg", "sample/coffee.png", "formats/exif-orientation-6.jpg", "formats/lossy.webp",
+                       "formats/animated.gif", "sample/retina.jpg"]
+        for (n, source) in sources.enumerated() {
+            for copy in [1, 10, 2] {
+                try tmp.symlink("img \(copy)-\(n).\(source.split(separator: ".").last!)", to: SharedPhotos.url(source))
+            }
+        }
+        try tmp.write("notes.txt", Data("not a photo".utf8))
+        let eager = PhotoLibrary.load([tmp.url.path])
+        let lazy = PhotoLibrary.load([tmp.url.path], lazily: true)
+        #expect(lazy.photos.map(\.photo.id) == eager.photos.map(\.photo.id))
+        #expect(lazy.unreadHeaders == Set(eager.photos.map(\.photo.id)))
+        #expect(lazy.photos.allSatisfy { $0.photo.width == 0 && $0.photo.height == 0 })
+        let read = try lazy.photos.map { item -> LibraryPhoto in
+            guard case .file(let url) = item.image else { throw CocoaError(.fileReadUnknown) }
+            return try LocalPhoto.make(url: url)
+        }
+        #expect(read == eager.photos)
+        #expect(lazy.notes == eager.notes)                    // the text file is still skipped with a note
+    }
+}

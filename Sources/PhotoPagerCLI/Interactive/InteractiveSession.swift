@@ -18,6 +18,7 @@ final class InteractiveSession {
     }
 
     private let library: [LibraryPhoto]
+    private let unreadHeaders: Set<String>
     private let sourceName: String
     private let options: Options
     private let environment: [String: String]
@@ -26,9 +27,10 @@ final class InteractiveSession {
     /// Share URLs in the order shared, printed to stdout after the terminal is restored.
     private(set) var shares: [String] = []
 
-    init(library: [LibraryPhoto], sourceName: String, feed: FeedSource?, remote: RemoteServices,
-         options: Options, environment: [String: String]) {
+    init(library: [LibraryPhoto], unreadHeaders: Set<String> = [], sourceName: String, feed: FeedSource?,
+         remote: RemoteServices, options: Options, environment: [String: String]) {
         self.library = library
+        self.unreadHeaders = unreadHeaders
         self.feed = feed
         self.remote = remote
         self.sourceName = sourceName
@@ -54,7 +56,7 @@ final class InteractiveSession {
             session: session, events: events, kind: kind, environment: environment,
             screenLimits: .init(image: capabilities.imagePixelLimit(for: kind), avoidLastRow: kind.scrollsAtLastRow),
             cellSize: { size in explicitCell ?? size.cellPixelSize ?? capabilities.cellPixelSize?.orTypicalCell ?? .typicalCell },
-            library: library, sourceName: sourceName, feed: feed, remote: remote,
+            library: library, unreadHeaders: unreadHeaders, sourceName: sourceName, feed: feed, remote: remote,
             clipboard: options.clipboard, maxPixels: options.maxPixels, memoryBytes: options.memoryMB << 20)
         defer { shares = pager.shares }
         return try pager.run()

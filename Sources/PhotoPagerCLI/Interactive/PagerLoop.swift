@@ -26,6 +26,8 @@ final class PagerLoop {
     private let preparer: PhotoPreparer
     private let pipeline: ImagePipeline<ImageContent>
     private let network: NetworkWork
+    /// Reads the headers of a big folder listed by name only; nil when everything was read.
+    private let headers: HeaderReader?
 
     private var state: AppState
     private var writer: FrameWriter
@@ -40,7 +42,7 @@ final class PagerLoop {
 
     init(session: TerminalSession, events: TerminalEventLoop, kind: RendererKind, environment: [String: String],
          screenLimits: ScreenLimits, cellSize: @escaping (TerminalSize) -> CellPixelSize,
-         library: [LibraryPhoto], sourceName: String, feed: FeedSource?, remote: RemoteServices,
+         library: [LibraryPhoto], unreadHeaders: Set<String>, sourceName: String, feed: FeedSource?, remote: RemoteServices,
          clipboard: Bool, maxPixels: Int, memoryBytes: Int) throws {
         self.session = session
         self.events = events
@@ -59,10 +61,12 @@ final class PagerLoop {
         pipeline = ImagePipeline(cacheBytes: memoryBytes, workers: remoteWork ? 4 : ParallelRows.cores,
                                  prepare: { try preparer.prepare($0, stillWanted: $1) }, wake: { waker.wake() })
         network = NetworkWork(feed: feed, client: remote.client, preparer: preparer, wake: { waker.wake() })
+        headers = unreadHeaders.isEmpty ? nil
+            : HeaderReader(library: library, unread: unreadHeaders, workers: ParallelRows.cores, wake: { waker.wake() })
         writer = FrameWriter(colorDepth: colorDepth)
         let screen = Self.screen(size, cell, screenLimits)
         state = AppState(photos: library.map(\.photo), sourceName: sourceName, clipboardEnabled: clipboard, screen: screen,
-                         feed: feed.map { FeedStatus(total: $0.total, hasMore: $0.hasMore) })
+                         feed: feed.map { FeedStatus(total: $0.total, hasMore: $0.hasMore) }, headersPending: unreadHeaders)
         pending = PhotoPagerCore.update(&state, .resize(screen))
         session.extraLeaveBytes = writer.leaveBytes
     }
@@ -95,6 +99,7 @@ final class PagerLoop {
             case .decode(let request): decodes.want(request)
             case .cancelDecodes(let keep): decodes.keep(only: keep)
             case .prefetch: break                 // files are mmapped: nothing to read ahead
+            case .readHeaders(let ids): headers?.want(ids)
             case .fetchNextPage: network.fetchNextPage()
             case .trackDownload(let id): network.trackDownload(id)
             case .scheduleDetails(let id): network.after(.milliseconds(400), .detailsDue(photoID: id))
@@ -157,6 +162,9 @@ final class PagerLoop {
         case .wake:
             dirty = true                      // even a repeat completion may fill a gap
             for arrived in network.takeEvents() { pending += update(arrived) }
+            if let (read, failed) = headers?.take(), !read.isEmpty || !failed.isEmpty {
+                pending += update(.headersRead(read, failed: failed))
+            }
             for done in pipeline.takeCompletions() {
                 decodes.finished(done.key)
                 let outcome: DecodeOutcome = done.failure.map { done.transient ? .unavailable(reason: $0) : .failed(reason: $0) }

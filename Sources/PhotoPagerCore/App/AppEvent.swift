@@ -9,6 +9,9 @@ public enum AppEvent: Sendable, Hashable {
     case photoDecoded(ImageContent, DecodeOutcome)
     /// A timer for the loading spinner (about 10 per second is plenty).
     case tick
+    /// File headers that were read: the photos with their size, date and camera; and the ones
+    /// that could not be read, with why.
+    case headersRead([Photo], failed: [String: String])
     /// The next page of the feed arrived (answers `.fetchNextPage`).
     case pageLoaded(FeedPageArrival)
     /// The next page could not be had; `reason` goes to the status line.

@@ -24,7 +24,10 @@ extension AppState {
                 requests.append(request(index, fit.pixelSize, .page, index == current ? .visible : .prefetch))
             }
         }
-        return requests.filter { failures[$0.content.photoID] == nil && $0.pixelSize.width > 0 && $0.pixelSize.height > 0 }
+        return requests.filter {
+            failures[$0.content.photoID] == nil && !headersPending.contains($0.content.photoID)
+                && $0.pixelSize.width > 0 && $0.pixelSize.height > 0
+        }
     }
 
     private func request(_ index: Int, _ size: GridLayout.PixelSize, _ purpose: Effect.Purpose,

@@ -63,6 +63,11 @@ public struct AppState: Sendable, Equatable {
     public internal(set) var info = InfoPanelState()
     public internal(set) var notice: Notice?
 
+    /// Photos whose file header is not read yet (a big folder opens before that): no decode is
+    /// asked for them until it arrives.
+    public internal(set) var headersPending: Set<String>
+    /// The last `.readHeaders` list sent, so the same one is not repeated every event.
+    public internal(set) var headersWanted: [String] = []
     /// A remote feed that pages on as the person nears the end; nil for local photos.
     public internal(set) var feed: FeedStatus?
     /// The download of the photo being looked at, while it arrives.
@@ -95,8 +100,9 @@ public struct AppState: Sendable, Equatable {
     /// A state showing the grid with the first photo selected. Nothing is requested yet: the
     /// first ``update(_:_:)`` (normally `.resize` with the measured size) emits the first decodes.
     public init(photos: [Photo], sourceName: String, clipboardEnabled: Bool = true, screen: Screen,
-                feed: FeedStatus? = nil) {
+                feed: FeedStatus? = nil, headersPending: Set<String> = []) {
         self.photos = photos
+        self.headersPending = headersPending
         self.feed = feed
         self.sourceName = sourceName
         self.clipboardEnabled = clipboardEnabled

@@ -9,6 +9,9 @@ public enum Effect: Sendable, Hashable {
     /// A hint: these photos are likely next (the grid rows just off screen). Fetch or read their
     /// bytes ahead if that is slow (network); decoding them is not needed yet.
     case prefetch([Int])
+    /// Read these photos' file headers first (visible first); answer with `.headersRead`.
+    /// Each list replaces the last: what scrolled away goes back to the folder order.
+    case readHeaders([String])
     /// Fetch the feed's next page in the background; answer with `.pageLoaded` or `.pageFailed`.
     case fetchNextPage
     /// The guideline ping for a shared photo (GET its `download_location`), once per photo.

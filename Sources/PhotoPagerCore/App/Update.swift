@@ -17,6 +17,8 @@ public func update(_ state: inout AppState, _ event: AppEvent) -> [Effect] {
         state.apply(outcome, for: content)
     case .tick:
         state.advanceSpinner()
+    case .headersRead(let photos, let failed):
+        state.applyHeaders(photos, failed: failed)
     case .pageLoaded(let arrival):
         state.append(arrival)
     case .pageFailed(let reason):
@@ -34,6 +36,7 @@ public func update(_ state: inout AppState, _ event: AppEvent) -> [Effect] {
     }
     if effects.contains(.quit) || effects.contains(.suspend) { return effects }
     state.syncGeometry()
+    effects += state.reconcileHeaders()
     effects += state.reconcileDecodes()
     effects += state.requestPageIfNearEnd()
     effects += state.scheduleDetailsIfShown()

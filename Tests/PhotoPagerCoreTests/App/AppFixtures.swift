@@ -25,10 +25,11 @@ enum AppFixtures {
     }
 
     static func session(count: Int = 12, columns: Int = 100, rows: Int = 30, clipboard: Bool = true,
-                        photos: [Photo]? = nil, feed: FeedStatus? = nil) -> Session {
+                        photos: [Photo]? = nil, feed: FeedStatus? = nil, headersPending: Set<String> = []) -> Session {
         let screen = AppState.Screen(columns: columns, rows: rows)
         var session = Session(state: AppState(photos: photos ?? self.photos(count), sourceName: "Samples",
-                                              clipboardEnabled: clipboard, screen: screen, feed: feed))
+                                              clipboardEnabled: clipboard, screen: screen, feed: feed,
+                                              headersPending: headersPending))
         session.send(.resize(screen))
         return session
     }

@@ -1,0 +1,89 @@
+import PhotoLibrary
+import PhotoPagerCore
+import Synchronization
+
+/// Reads the headers of a lazily listed folder on worker threads: the ones the screen asks for
+/// first (`.readHeaders`), then the rest in folder order, so the info panel and the pager soon
+/// know every photo. Results pile up until the loop takes them after `wake`.
+final class HeaderReader: Sendable {
+    private struct State {
+        /// Unread photos in folder order; `urgent` goes first.
+        var queue: [String] = []
+        /// The next of `queue` not yet taken.
+        var cursor = 0
+        var urgent: [String] = []
+        var done: Set<String> = []
+        var read: [Photo] = []
+        var failed: [String: String] = [:]
+        var workers = 0
+    }
+
+    private let files: [String: LibraryPhoto]
+    private let state: Mutex<State>
+    private let wake: @Sendable () -> Void
+    private let maximumWorkers: Int
+
+    init(library: [LibraryPhoto], unread: Set<String>, workers: Int, wake: @escaping @Sendable () -> Void) {
+        let pending = library.filter { unread.contains($0.photo.id) }
+        files = Dictionary(pending.map { ($0.photo.id, $0) }, uniquingKeysWith: { first, _ in first })
+        state = Mutex(State(queue: pending.map(\.photo.id)))
+        self.wake = wake
+        maximumWorkers = max(1, workers)
+        start()
+    }
+
+    /// The screen's wishes, most urgent first; they replace the last ones.
+    func want(_ ids: [String]) {
+        state.withLock { $0.urgent = ids }
+        start()
+    }
+
+    /// What arrived since the last call.
+    func take() -> (read: [Photo], failed: [String: String]) {
+        state.withLock { state in
+            defer { state.read.removeAll(); state.failed.removeAll() }
+            return (state.read, state.failed)
+        }
+    }
+
+    private func start() {
+        let count = state.withLock { state -> Int in
+            let wanted = min(maximumWorkers - state.workers, state.queue.count - state.cursor + state.urgent.count)
+            state.workers += max(0, wanted)
+            return max(0, wanted)
+        }
+        for _ in 0 ..< count { Platform.startThread { self.work() } }
+    }
+
+    private func work() {
+        while let id = next(), let item = files[id], case .file(let url) = item.image {
+            let outcome: Result<Photo, any Error> = Result { try LocalPhoto.make(url: url).photo }
+            let first = state.withLock { state -> Bool in
+                let wasEmpty = state.read.isEmpty && state.failed.isEmpty
+                switch outcome {
+                case .success(let photo): state.read.append(photo)
+                case .failure(let error): state.failed[id] = "\(error)"
+                }
+                return wasEmpty
+            }
+            // One wake per batch: the loop takes everything that piled up meanwhile.
+            if first { wake() }
+        }
+    }
+
+    private func next() -> String? {
+        state.withLock { state in
+            while !state.urgent.isEmpty {
+                let id = state.urgent.removeFirst()
+                if state.done.insert(id).inserted { return id }
+            }
+            while state.cursor < state.queue.count {
+                let id = state.queue[state.cursor]
+                state.cursor += 1
+                if state.done.insert(id).inserted { return id }
+            }
+            state.workers -= 1
+            return nil
+        }
+    }
+}

@@ -1,0 +1,46 @@
+/// Big folders open before every file's header is read: such photos start with their size
+/// unknown (``AppState/headersPending``), show a placeholder, and are asked for in the order
+/// the screen needs them; once a header arrives the photo gets its size, date and camera, and
+/// its image is requested like any other.
+extension AppState {
+    /// Photos on screen now (grid tiles, or the page and its neighbours) whose header is still
+    /// unread, most urgent first.
+    var wantedHeaders: [String] {
+        guard !headersPending.isEmpty else { return [] }
+        var indices: [Int]
+        switch mode {
+        case .grid:
+            // The visible tiles, then the rows just off screen.
+            indices = visibleGridTiles.map(\.index) + prefetchHint
+        case .pager:
+            let current = pager.currentIndex
+            indices = [current]
+            for distance in 1 ... Self.pagerLookahead { indices += [current + distance, current - distance] }
+        }
+        return indices.filter { photos.indices.contains($0) }.map { photos[$0].id }.filter { headersPending.contains($0) }
+    }
+
+    /// Tells the shell which headers are wanted first, when that changed.
+    mutating func reconcileHeaders() -> [Effect] {
+        let wanted = wantedHeaders
+        guard wanted != headersWanted else { return [] }
+        headersWanted = wanted
+        return wanted.isEmpty ? [] : [.readHeaders(wanted)]
+    }
+
+    /// Headers that arrived: each photo takes the listing's fields (size, date, camera); a
+    /// failed one shows its error tile.
+    mutating func applyHeaders(_ read: [Photo], failed: [String: String]) {
+        guard !read.isEmpty || !failed.isEmpty else { return }
+        var position: [String: Int] = [:]
+        for (index, photo) in photos.enumerated() where headersPending.contains(photo.id) { position[photo.id] = index }
+        for photo in read {
+            guard let index = position[photo.id] else { continue }
+            photos[index] = photo
+            headersPending.remove(photo.id)
+        }
+        for (id, reason) in failed where headersPending.remove(id) != nil {
+            failures[id] = reason
+        }
+    }
+}
