@@ -62,6 +62,9 @@ test: test-deps
 
 bench: release bench-deps
 	./Tests/bench/run.sh ./.build/release/photopager
+	@echo "== the pager in a pseudo-terminal (120x40 cells of 10x20 px, VT340-like)"
+	python3 Tests/bench/pager_bench.py ./.build/release/photopager \
+		$${PHOTOPAGER_BENCH_PHOTOS:-$(CURDIR)/../shared/photos/bench} $(CURDIR)/../shared/photos/sample
 	@echo "== photopager --unsplash against a loopback fixture API (sixel, 120x40 cells)"
 	python3 Tests/bench/unsplash_bench.py ./.build/release/photopager \
 		$${PHOTOPAGER_BENCH_PHOTOS:-$(CURDIR)/../shared/photos/bench}
