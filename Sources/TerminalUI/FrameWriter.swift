@@ -70,6 +70,26 @@ public struct FrameWriter: Sendable {
         needsFullRedraw = true
     }
 
+    /// kitty: `encoded` sent ahead as a hidden image (transmitted, not placed), so the frame that
+    /// later shows `content` only places it (`a=p`, a few bytes). nil when the terminal already
+    /// holds it or it is not a kitty transmission. Evictions it causes are deleted first; what is
+    /// on screen now is never evicted (it was used by the last frame).
+    public mutating func pretransmission(of content: ImageContent, _ encoded: EncodedImage) -> [UInt8]? {
+        guard encoded.kind == .kitty, !kittyImages.holds(content), KittyTransmission.isTransmission(encoded.bytes)
+        else { return nil }
+        let (id, evicted) = kittyImages.register(content)
+        guard let bytes = KittyTransmission.retagged(encoded.bytes, imageID: id) else { return nil }
+        kittyUsed = true
+        var out: [UInt8] = []
+        for old in evicted {
+            out.append(contentsOf: KittyEncoder.delete(imageID: old))
+            kittyPlacements[old] = nil
+        }
+        return out + bytes
+    }
+
+    public func holdsKittyImage(of content: ImageContent) -> Bool { kittyImages.holds(content) }
+
     /// What to send before leaving the alternate screen: the default SGR and, if kitty images were
     /// used, the deletion of every image this writer transmitted (the terminal would otherwise
     /// keep their pixels for the rest of its life). Send ``invalidate()`` before drawing again.

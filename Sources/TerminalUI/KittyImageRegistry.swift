@@ -30,6 +30,9 @@ struct KittyImageRegistry: Sendable {
 
     mutating func beginFrame() { clock += 1 }
 
+    /// Whether the terminal holds `content`, without marking it used.
+    func holds(_ content: ImageContent) -> Bool { entries[content] != nil }
+
     /// The id for `content` if the terminal has it, marking it used in this frame.
     mutating func use(_ content: ImageContent) -> UInt32? {
         guard var entry = entries[content] else { return nil }

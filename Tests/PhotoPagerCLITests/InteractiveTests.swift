@@ -197,6 +197,34 @@ import TestSupport
         #expect(try app.pty.settings() == app.settingsBefore)
     }
 
+    /// kitty: while the person looks at a photo, its neighbours are sent ahead as hidden images;
+    /// the page turn then only places one (no transmission after the key), and the neighbour is
+    /// never sent twice.
+    @Test func kittyPageTurnsPlaceImagesSentAhead() throws {
+        let app = try InteractiveTestDriver(arguments: ["--renderer", "kitty"])
+        #expect(app.waitFor { $0.images.count == 6 })
+        try app.type(Character.enter)
+        #expect(app.waitFor { $0.text(row: 0).contains("↗ share") && $0.images.count == 1 })
+        // Idle: the neighbours (+1 and +2 from the first photo) go ahead.
+        let placedID = app.screen.images.first?.kittyImageID
+        #expect(app.waitFor(timeout: .seconds(5)) { screen in
+            screen.kittyTransmissions.filter { $0.imageID != placedID }.count >= 6 + 2
+        }, "nothing sent ahead: \(app.screen.kittyTransmissions.map(\.imageID))")
+        app.pump(for: .milliseconds(300))
+        let sentBefore = app.screen.kittyTransmissions.count
+        let offset = app.output.count
+        try app.type(Character.right)
+        #expect(app.waitFor { $0.text(row: 29).contains("2/6") && $0.images.count == 1 && $0.images.first?.kittyImageID != placedID })
+        let turn = String(decoding: app.output[offset...], as: UTF8.self)
+        #expect(!turn.contains("a=t"), "the page turn transmitted an image")
+        #expect(turn.contains("a=p"))
+        #expect(app.screen.kittyTransmissions.count - sentBefore <= 1, "at most the next neighbour goes ahead")
+        #expect(app.screen.kittyErrors.isEmpty)
+        try app.type("\u{03}")
+        #expect(app.waitForExit() == .exited(0))
+        #expect(try app.pty.settings() == app.settingsBefore)
+    }
+
     /// libcaca's text art (the Linux console's renderer) fills the thumbnail boxes with
     /// coloured characters and the pager still pages.
     @Test func cacaDrawsTextArt() throws {

@@ -53,6 +53,44 @@ struct FrameWriterKittyTests {
         #expect(harness.requests == 1, "the terminal holds it: no bytes needed")
     }
 
+    /// A neighbour sent ahead is held hidden (nothing placed); the frame that shows it only
+    /// places it, and never transmits it again.
+    @Test func aPretransmittedImageIsPlacedNotSentAgain() throws {
+        var harness = Harness(firstID: 7)
+        harness.render(Self.frame("a"))
+        let next = FakeImages.content("b", cells: Self.box)
+        let encoded = try FakeImages.kitty(.init(width: 8, height: 8), cells: CellSize(cols: 4, rows: 2))
+        let sent = harness.writer.pretransmission(of: next, encoded)
+        let upload = try #require(sent)
+        harness.screen.feed(upload)
+        #expect(harness.screen.kittyTransmissions.map(\.imageID) == [7, 8])
+        #expect(harness.screen.images.map(\.kittyImageID) == [7], "sent hidden: nothing new on screen")
+        let again = harness.writer.pretransmission(of: next, encoded)
+        #expect(again == nil, "already held")
+        let requestsBefore = harness.requests
+        let flip = harness.render(Self.frame("b"))
+        #expect(harness.requests == requestsBefore, "no bytes needed to show it")
+        #expect(count("a=t", in: flip) == 0)
+        #expect(flip.count < 200)
+        #expect(harness.screen.images.map(\.kittyImageID) == [8])
+        #expect(harness.screen.kittyErrors.isEmpty)
+    }
+
+    /// Sending ahead never evicts what is on screen, even past the registry's capacity.
+    @Test func pretransmissionKeepsTheImageOnScreen() throws {
+        var harness = Harness(capacity: 2)
+        harness.render(Self.frame("a"))
+        let encoded = try FakeImages.kitty(.init(width: 8, height: 8), cells: CellSize(cols: 4, rows: 2))
+        for name in ["b", "c", "d"] {
+            if let upload = harness.writer.pretransmission(of: FakeImages.content(name, cells: Self.box), encoded) {
+                harness.screen.feed(upload)
+            }
+        }
+        #expect(harness.writer.holdsKittyImage(of: FakeImages.content("a", cells: Self.box)))
+        #expect(harness.screen.images.map(\.kittyImageID) == [1])
+        #expect(harness.screen.kittyErrors.isEmpty)
+    }
+
     @Test func aPlacementThatGoesIsDeletedAndARevisitOnlyPlacesAgain() {
         var harness = Harness()
         harness.render(Self.frame("a"))

@@ -37,6 +37,7 @@ final class PagerLoop {
     private let clock = ContinuousClock()
     private let pacer = FramePacer()
     private var lastFrame: ContinuousClock.Instant?
+    private var lastInput: ContinuousClock.Instant
     /// Share URLs in the order shared.
     private(set) var shares: [String] = []
 
@@ -69,6 +70,7 @@ final class PagerLoop {
                          feed: feed.map { FeedStatus(total: $0.total, hasMore: $0.hasMore) }, headersPending: unreadHeaders)
         pending = PhotoPagerCore.update(&state, .resize(screen))
         session.extraLeaveBytes = writer.leaveBytes
+        lastInput = clock.now
     }
 
     /// Until quit (0) or a terminating signal (its usual status).
@@ -76,7 +78,8 @@ final class PagerLoop {
         while true {
             if let status = try runEffects() { return status }
             pipeline.submit(decodes.ordered)
-            let timeout = try drawIfDue()
+            var timeout = try drawIfDue()
+            if let again = try pretransmitIfIdle() { timeout = timeout.map { min($0, again) } ?? again }
             for event in try events.next(timeout: timeout) {
                 if let status = try handle(event) { return status }
             }
@@ -144,10 +147,33 @@ final class PagerLoop {
         return timeout
     }
 
+    /// kitty: while the person looks at a photo (no input for 150 ms, nothing to draw), one
+    /// prepared neighbour at a time goes to the terminal as a hidden image, so the page turn to it
+    /// is a placement of a few bytes. One upload per turn of the loop: a key waits at most for the
+    /// one being written, and no frame is ever written inside an upload. Returns when to look again.
+    private func pretransmitIfIdle() throws -> Duration? {
+        guard kind == .kitty, !dirty, state.mode == .pager else { return nil }
+        let candidates = state.neighbourContents.filter { !writer.holdsKittyImage(of: $0) }
+        guard !candidates.isEmpty else { return nil }
+        let idle = clock.now - lastInput
+        guard idle >= Self.idleBeforeUpload else { return Self.idleBeforeUpload - idle }
+        for content in candidates {
+            guard let bytes = pipeline.bytes(for: content),
+                  let upload = writer.pretransmission(of: content, EncodedImage(kind: kind, bytes: bytes)) else { continue }
+            try device.write(upload)
+            session.extraLeaveBytes = writer.leaveBytes
+            return .zero
+        }
+        return nil                        // not prepared yet: its completion wakes the loop
+    }
+
+    static let idleBeforeUpload: Duration = .milliseconds(150)
+
     /// Turns one terminal event into app events; returns an exit status when it ends the run.
     private func handle(_ event: TerminalEvent) throws -> Int32? {
         switch event {
         case .input(let inputs):
+            lastInput = clock.now
             for input in inputs { pending += update(.input(input)) }
         case .resize:
             pending += try remeasure()

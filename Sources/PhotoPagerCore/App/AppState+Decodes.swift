@@ -60,6 +60,13 @@ extension AppState {
         return effects
     }
 
+    /// The pager's neighbours (+1, −1, +2, −2) at the size they will be shown: what a terminal
+    /// that keeps images (kitty) can be sent ahead while the person looks at the photo.
+    public var neighbourContents: [ImageContent] {
+        guard mode == .pager else { return [] }
+        return wantedDecodes.filter { $0.priority == .prefetch }.map(\.content)
+    }
+
     /// Grid only: the rows just above and below the visible ones, for `.prefetch`.
     var prefetchHint: [Int] {
         guard mode == .grid, let first = visibleGridTiles.first?.index, let last = visibleGridTiles.last?.index
