@@ -8,14 +8,17 @@ import PhotoDecoding
 public enum JPEGWriter {
     public static let defaultQuality: Int32 = 90
 
-    public static func encode(_ image: RGBImage, quality: Int32 = defaultQuality) throws -> [UInt8] {
+    /// `fullChroma`: no colour subsampling and the accurate DCT, for small images kept to be
+    /// shown again (thumbnails), where 4:2:0 smears the colour edges of a 200-pixel photo.
+    public static func encode(_ image: RGBImage, quality: Int32 = defaultQuality, fullChroma: Bool = false) throws -> [UInt8] {
         guard let handle = tjInitCompress() else { throw TerminalGraphicsError.jpeg(message: "tjInitCompress failed") }
         defer { tjDestroy(handle) }
         var buffer: UnsafeMutablePointer<UInt8>?
         var size: UInt = 0
         let status = image.pixels.withUnsafeBufferPointer { pixels in
             tjCompress2(handle, pixels.baseAddress, Int32(image.width), 0, Int32(image.height), Int32(TJPF_RGB.rawValue),
-                        &buffer, &size, Int32(TJSAMP_420.rawValue), quality, Int32(TJFLAG_FASTDCT))
+                        &buffer, &size, Int32((fullChroma ? TJSAMP_444 : TJSAMP_420).rawValue), quality,
+                        Int32(fullChroma ? TJFLAG_ACCURATEDCT : TJFLAG_FASTDCT))
         }
         defer { tjFree(buffer) }
         guard status == 0, let buffer else {

@@ -54,7 +54,8 @@ final class PagerLoop {
         let cell = cellSize(size)
         let colorDepth = ColorDepth.detect(environment: environment)
         preparer = PhotoPreparer(library: library, kind: kind, colorDepth: colorDepth, environment: environment,
-                                 cell: cell, maxPixels: maxPixels, images: remote.images)
+                                 cell: cell, maxPixels: maxPixels, images: remote.images,
+                                 thumbnails: remote.cache.map(ThumbnailStore.init))
         let waker = events.waker
         let preparer = preparer
         // Downloads wait on the network, not the cores: about four connections at once.

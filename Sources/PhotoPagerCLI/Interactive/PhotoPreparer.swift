@@ -14,6 +14,8 @@ final class PhotoPreparer: Sendable {
     /// Every photo by id; a feed's later pages are added as they arrive.
     private let photos: Mutex<[String: LibraryPhoto]>
     let images: RemoteImages
+    /// Thumbnails of local photos from earlier runs; nil without a disk cache.
+    let thumbnails: ThumbnailStore?
     /// Downloads under way, for the status line.
     let downloads = DownloadMeter()
     let kind: RendererKind
@@ -23,7 +25,8 @@ final class PhotoPreparer: Sendable {
     let maxPixels: Int
 
     init(library: [LibraryPhoto], kind: RendererKind, colorDepth: ColorDepth, environment: [String: String],
-         cell: CellPixelSize, maxPixels: Int, images: RemoteImages) {
+         cell: CellPixelSize, maxPixels: Int, images: RemoteImages, thumbnails: ThumbnailStore?) {
+        self.thumbnails = thumbnails
         photos = Mutex(Dictionary(library.map { ($0.photo.id, $0) }, uniquingKeysWith: { first, _ in first }))
         self.images = images
         self.kind = kind
@@ -59,7 +62,12 @@ final class PhotoPreparer: Sendable {
         let image: RGBImage
         switch item.image {
         case .file(let url):
-            image = try PhotoDecoder.decode(contentsOf: url, request)
+            if let kept = thumbnails?.image(for: url, size: (size.pixelWidth, size.pixelHeight)) {
+                image = kept
+            } else {
+                image = try PhotoDecoder.decode(contentsOf: url, request)
+                thumbnails?.keep(image, for: url)
+            }
         case .remote, .resizable:
             let data: Data
             let downloads = downloads

@@ -1,0 +1,41 @@
+import FoundationEssentials
+import Glibc
+import PhotoCache
+import PhotoDecoding
+import TerminalGraphics
+
+/// Grid-sized decodes of local photos, kept as JPEG in the cache's `thumbs/` store: the second
+/// opening of a big folder paints the visible grid from a few kB per tile instead of decoding
+/// multi-megabyte originals again. Keyed by path, file size, mtime and pixel size, so an edited
+/// file is never shown from an old entry.
+struct ThumbnailStore: Sendable {
+    let cache: DiskCache
+    /// Decodes up to this many pixels count as thumbnails (the pager's photos are not kept).
+    static let largestArea = 480 * 360
+    static let quality: Int32 = 92
+
+    func image(for url: URL, size: (width: Int, height: Int)) -> RGBImage? {
+        guard Self.isThumbnail(size), let key = Self.key(url, size), let data = cache.read(.thumbs, key),
+              let image = try? PhotoDecoder.decode(data, DecodeRequest(size: size)),
+              image.width == size.width, image.height == size.height else { return nil }
+        return image
+    }
+
+    func keep(_ image: RGBImage, for url: URL) {
+        let size = (image.width, image.height)
+        guard Self.isThumbnail(size), let key = Self.key(url, size), let jpeg = try? JPEGWriter.encode(image, quality: Self.quality, fullChroma: true)
+        else { return }
+        cache.write(.thumbs, key, Data(jpeg))
+    }
+
+    static func isThumbnail(_ size: (width: Int, height: Int)) -> Bool {
+        size.width > 0 && size.height > 0 && size.width * size.height <= largestArea
+    }
+
+    static func key(_ url: URL, _ size: (width: Int, height: Int)) -> EntryKey? {
+        var info = stat()
+        guard stat(url.path, &info) == 0 else { return nil }
+        let stamp = "\(info.st_size)-\(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec)"
+        return EntryKey.hashed("\(url.path)|\(stamp)|\(size.width)x\(size.height)")
+    }
+}
