@@ -27,6 +27,14 @@ public enum LocalPhoto {
     /// The extensions a folder listed lazily takes for images without opening the file.
     public static let imageExtensions: Set<String> = ["jpg", "jpeg", "jpe", "png", "webp", "gif"]
 
+    /// The lowercased extension of a path's last component ("" when none): URL's
+    /// `pathExtension` costs more than the rest of listing a file.
+    static func fileExtension(of path: String) -> String {
+        let name = path.utf8.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false).last ?? []
+        guard let dot = name.lastIndex(of: UInt8(ascii: ".")), dot != name.startIndex else { return "" }
+        return String(decoding: name[name.index(after: dot)...], as: UTF8.self).lowercased()
+    }
+
     /// A photo known by its path only: the id, links and caption `make` will give it, size unknown.
     public static func placeholder(url: URL) -> LibraryPhoto {
         let path = FileURI.standardPath(url)

@@ -47,7 +47,7 @@ public struct PhotoLibrary: Sendable {
             return walker.files(under: url).map { (url: $0, named: $0 == url) }
         }
         let outcomes = Mutex([FileOutcome?](repeating: nil, count: files.count))
-        let deferred = files.map { lazily && LocalPhoto.imageExtensions.contains($0.url.pathExtension.lowercased()) }
+        let deferred = files.map { lazily && LocalPhoto.imageExtensions.contains(LocalPhoto.fileExtension(of: $0.url.path)) }
         ParallelRows.forEach(files.count, minimumRows: 16) { _, range in
             for index in range where !deferred[index] {
                 let outcome = FileOutcome(file: files[index].url, named: files[index].named)

@@ -73,3 +73,11 @@ import TestSupport
         #expect(LocalPhoto.placeholder(url: URL(fileURLWithPath: tmp.url.path + "/a b/../a b/c%d.png")).photo.id == photo.id)
     }
 }
+
+@Suite struct FileExtensionTests {
+    @Test(arguments: [("/a/b.JPG", "jpg"), ("/a/b.tar.gz", "gz"), ("/a/.hidden", ""), ("/a.d/b", ""), ("/a/b.", ""),
+                      ("/a/été.Png", "png"), ("b.webp", "webp")])
+    func lastComponentsExtension(path: String, expected: String) {
+        #expect(LocalPhoto.fileExtension(of: path) == expected)
+    }
+}
