@@ -22,6 +22,8 @@ let package = Package(
 
         // libcurl through dlopen, on first network use only (see include/photopager_http.h).
         .target(name: "CCurl"),
+        // glibc's mallopt (not imported by Swift's Glibc module).
+        .target(name: "CMalloc"),
 
         // Pure Swift + Foundation: the photo model, text hygiene, sorting. No C, no I/O.
         .target(name: "PhotoPagerCore"),
@@ -46,7 +48,7 @@ let package = Package(
         // Flags, commands and their wiring; a library so the parser is unit-testable.
         .target(name: "PhotoPagerCLI",
                 dependencies: ["PhotoPagerCore", "PhotoDecoding", "PhotoLibrary", "TerminalGraphics",
-                               "TerminalIO", "TerminalUI", "HTTPClient", "PhotoCache", "Unsplash"]),
+                               "TerminalIO", "TerminalUI", "HTTPClient", "PhotoCache", "Unsplash", "CMalloc"]),
         .executableTarget(name: "photopager", dependencies: ["PhotoPagerCLI"]),
 
         .target(name: "TestSupport", dependencies: ["PhotoPagerCore", "PhotoDecoding"], path: "Tests/TestSupport"),

@@ -12,9 +12,9 @@ struct BrowseCommand {
     let feed: FeedSource?
     let remote: RemoteServices
 
-    func run(library result: Result<PhotoLibrary, PhotoLibrary.LoadError>, on device: TerminalDevice) -> Int32 {
-        let library: PhotoLibrary
-        switch result {
+    func run(library result: consuming Result<PhotoLibrary, PhotoLibrary.LoadError>, on device: TerminalDevice) -> Int32 {
+        var library: PhotoLibrary
+        switch consume result {
         case .success(let loaded): library = loaded
         case .failure(let error): Console.report(error.description); return ExitStatus.failure
         }
@@ -30,6 +30,7 @@ struct BrowseCommand {
             options: .init(renderer: settings.renderer, cellSize: settings.cellSize,
                            clipboard: settings.clipboard, maxPixels: settings.maxPixels, memoryMB: settings.memoryMB),
             environment: environment)
+        library = PhotoLibrary()              // the pager keeps the one photo list it needs
         let status: Int32
         do {
             status = try session.run(on: device)

@@ -9,6 +9,7 @@ import TerminalIO
 public enum PhotoPager {
     public static func main(arguments: [String], environment: [String: String]) -> Int32 {
         Platform.ignoreSIGPIPE()
+        Platform.tuneMemory()
         let command: Command
         do {
             command = try CommandLineParser.parse(arguments)

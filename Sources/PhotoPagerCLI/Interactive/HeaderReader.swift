@@ -1,3 +1,4 @@
+import FoundationEssentials
 import PhotoLibrary
 import PhotoPagerCore
 import Synchronization
@@ -18,15 +19,19 @@ final class HeaderReader: Sendable {
         var workers = 0
     }
 
-    private let files: [String: LibraryPhoto]
+    /// The file of each photo still to read (ids and URLs only: no second photo list).
+    private let files: [String: URL]
     private let state: Mutex<State>
     private let wake: @Sendable () -> Void
     private let maximumWorkers: Int
 
     init(library: [LibraryPhoto], unread: Set<String>, workers: Int, wake: @escaping @Sendable () -> Void) {
-        let pending = library.filter { unread.contains($0.photo.id) }
-        files = Dictionary(pending.map { ($0.photo.id, $0) }, uniquingKeysWith: { first, _ in first })
-        state = Mutex(State(queue: pending.map(\.photo.id)))
+        let pending = library.compactMap { item -> (String, URL)? in
+            guard unread.contains(item.photo.id), case .file(let url) = item.image else { return nil }
+            return (item.photo.id, url)
+        }
+        files = Dictionary(pending, uniquingKeysWith: { first, _ in first })
+        state = Mutex(State(queue: pending.map(\.0)))
         self.wake = wake
         maximumWorkers = max(1, workers)
         start()
@@ -56,7 +61,7 @@ final class HeaderReader: Sendable {
     }
 
     private func work() {
-        while let id = next(), let item = files[id], case .file(let url) = item.image {
+        while let id = next(), let url = files[id] {
             let outcome: Result<Photo, any Error> = Result { try LocalPhoto.make(url: url).photo }
             let first = state.withLock { state -> Bool in
                 let wasEmpty = state.read.isEmpty && state.failed.isEmpty

@@ -17,7 +17,8 @@ final class InteractiveSession {
         var memoryMB = 48
     }
 
-    private let library: [LibraryPhoto]
+    /// Handed to the pager and then let go: the app state keeps the one photo list.
+    private var library: [LibraryPhoto]
     private let unreadHeaders: Set<String>
     private let sourceName: String
     private let options: Options
@@ -58,6 +59,7 @@ final class InteractiveSession {
             cellSize: { size in explicitCell ?? size.cellPixelSize ?? capabilities.cellPixelSize?.orTypicalCell ?? .typicalCell },
             library: library, unreadHeaders: unreadHeaders, sourceName: sourceName, feed: feed, remote: remote,
             clipboard: options.clipboard, maxPixels: options.maxPixels, memoryBytes: options.memoryMB << 20)
+        library = []
         defer { shares = pager.shares }
         return try pager.run()
     }

@@ -45,8 +45,8 @@ final class NetworkWork: Sendable {
     }
 
     /// The guideline ping; a failure is said only when it is the rate limit (the share itself worked).
-    func trackDownload(_ photoID: String) {
-        guard let client, let photo = preparer.photo(id: photoID)?.photo else { return }
+    func trackDownload(_ photo: Photo) {
+        guard let client else { return }
         background {
             do {
                 try client.trackDownload(photo)

@@ -105,7 +105,8 @@ final class PagerLoop {
             case .prefetch: break                 // files are mmapped: nothing to read ahead
             case .readHeaders(let ids): headers?.want(ids)
             case .fetchNextPage: network.fetchNextPage()
-            case .trackDownload(let id): network.trackDownload(id)
+            case .trackDownload(let id):
+                if let photo = state.photos.first(where: { $0.id == id }) { network.trackDownload(photo) }
             case .scheduleDetails(let id): network.after(.milliseconds(400), .detailsDue(photoID: id))
             case .fetchDetails(let id): network.fetchDetails(id)
             case .copyToClipboard(let text): try? device.write(OSC52.copy(text))

@@ -11,8 +11,9 @@ import Unsplash
 /// Turns one `ImageContent` (which photo, at which pixel size) into the bytes of the chosen
 /// renderer: decode at exactly that size, encode for its cells. Runs on pipeline workers.
 final class PhotoPreparer: Sendable {
-    /// Every photo by id; a feed's later pages are added as they arrive.
-    private let photos: Mutex<[String: LibraryPhoto]>
+    /// Where every photo's pixels are, by id (only that: the photo list itself lives in the app
+    /// state once, which matters at 10,000 photos); a feed's later pages are added as they arrive.
+    private let locations: Mutex<[String: ImageLocation]>
     let images: RemoteImages
     /// Thumbnails of local photos from earlier runs; nil without a disk cache.
     let thumbnails: ThumbnailStore?
@@ -27,7 +28,7 @@ final class PhotoPreparer: Sendable {
     init(library: [LibraryPhoto], kind: RendererKind, colorDepth: ColorDepth, environment: [String: String],
          cell: CellPixelSize, maxPixels: Int, images: RemoteImages, thumbnails: ThumbnailStore?) {
         self.thumbnails = thumbnails
-        photos = Mutex(Dictionary(library.map { ($0.photo.id, $0) }, uniquingKeysWith: { first, _ in first }))
+        locations = Mutex(Dictionary(library.map { ($0.photo.id, $0.image) }, uniquingKeysWith: { first, _ in first }))
         self.images = images
         self.kind = kind
         // Text images are placed anywhere on screen: rows joined by a cursor move that the
@@ -39,16 +40,14 @@ final class PhotoPreparer: Sendable {
 
     /// Photos of a page that just arrived (ids already known keep their first entry).
     func add(_ more: [LibraryPhoto]) {
-        photos.withLock { photos in
-            for item in more where photos[item.photo.id] == nil { photos[item.photo.id] = item }
+        locations.withLock { locations in
+            for item in more where locations[item.photo.id] == nil { locations[item.photo.id] = item.image }
         }
     }
 
-    func photo(id: String) -> LibraryPhoto? { photos.withLock { $0[id] } }
-
     /// `stillWanted` is polled during a download: a photo paged past stops downloading.
     func prepare(_ content: ImageContent, stillWanted: @escaping @Sendable () -> Bool) throws -> [UInt8] {
-        guard let item = photo(id: content.photoID) else { throw PrepareFailure(description: "photo is gone") }
+        guard let location = locations.withLock({ $0[content.photoID] }) else { throw PrepareFailure(description: "photo is gone") }
         let pixels = content.pixelSize
         let cell = cellSize.withLock { $0 }
         let cells = CellSize(cols: max(1, (pixels.width + cell.width - 1) / cell.width),
@@ -60,7 +59,7 @@ final class PhotoPreparer: Sendable {
             : FittedSize(pixelWidth: pixels.width, pixelHeight: pixels.height, cols: cells.cols, rows: cells.rows)
         let request = DecodeRequest(size: (size.pixelWidth, size.pixelHeight), maxPixels: maxPixels)
         let image: RGBImage
-        switch item.image {
+        switch location {
         case .file(let url):
             if let kept = thumbnails?.image(for: url, size: (size.pixelWidth, size.pixelHeight)) {
                 image = kept
@@ -73,7 +72,7 @@ final class PhotoPreparer: Sendable {
             let downloads = downloads
             defer { downloads.finish(content) }
             do {
-                data = try images.bytes(photoID: item.photo.id, location: item.image, width: pixels.width,
+                data = try images.bytes(photoID: content.photoID, location: location, width: pixels.width,
                                         height: pixels.height) {
                     downloads.record(content, received: $0, total: $1)
                     return stillWanted()
