@@ -31,10 +31,12 @@ public struct FrameWriter: Sendable {
     ///   - kittyImageCapacity: how many transmitted kitty images to keep in the terminal before
     ///     deleting the least recently shown.
     ///   - firstKittyImageID: the first id to use; ids count up from it.
-    public init(colorDepth: ColorDepth = .truecolor, kittyImageCapacity: Int = 64, firstKittyImageID: UInt32 = 1) {
+    ///   - kittyByteBudget: the terminal memory (4 bytes a pixel) our kitty images may hold.
+    public init(colorDepth: ColorDepth = .truecolor, kittyImageCapacity: Int = 64, firstKittyImageID: UInt32 = 1,
+                kittyByteBudget: Int = 200 << 20) {
         self.colorDepth = colorDepth
         styleEncoder = StyleEncoder(depth: colorDepth)
-        kittyImages = KittyImageRegistry(capacity: kittyImageCapacity, firstID: firstKittyImageID)
+        kittyImages = KittyImageRegistry(capacity: kittyImageCapacity, firstID: firstKittyImageID, byteBudget: kittyByteBudget)
     }
 
     /// The bytes that turn the screen into `frame`.
@@ -77,7 +79,7 @@ public struct FrameWriter: Sendable {
     public mutating func pretransmission(of content: ImageContent, _ encoded: EncodedImage) -> [UInt8]? {
         guard encoded.kind == .kitty, !kittyImages.holds(content), KittyTransmission.isTransmission(encoded.bytes)
         else { return nil }
-        let (id, evicted) = kittyImages.register(content)
+        let (id, evicted) = kittyImages.register(content, shown: false)
         guard let bytes = KittyTransmission.retagged(encoded.bytes, imageID: id) else { return nil }
         kittyUsed = true
         var out: [UInt8] = []

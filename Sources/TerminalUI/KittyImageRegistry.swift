@@ -5,22 +5,35 @@ import PhotoPagerCore
 /// Why: the kitty protocol lets a client transmit pixels once and place them again by id, which
 /// makes revisiting a photo free — but the terminal keeps every transmitted image until told to
 /// forget it, so the set is bounded: the least recently used ids are evicted (and must then be
-/// deleted with `a=d,d=I`, which is the caller's job with the ids returned here).
+/// deleted with `a=d,d=I`, which is the caller's job with the ids returned here). It is bounded
+/// in count and in the pixel memory the terminal spends (kitty keeps 320 MB of image data per
+/// screen and silently drops images past that, unplaced ones first: exactly those sent ahead,
+/// whose later placement would then show nothing), so we stay well under that quota.
 struct KittyImageRegistry: Sendable {
     private struct Entry: Sendable {
         var id: UInt32
         var lastUse: UInt64
+        var bytes: Int
     }
 
     let capacity: Int
+    /// The terminal's memory for our images, at 4 bytes a pixel (kitty stores RGBA).
+    let byteBudget: Int
+    private var storedBytes = 0
     private var entries: [ImageContent: Entry] = [:]
     private var nextID: UInt32
     private let firstID: UInt32
-    /// Advanced once per frame: entries used in the current frame are never evicted.
+    /// Advanced on every use, for least-recently-used order.
     private var clock: UInt64 = 1
+    /// What the current frame shows: never evicted.
+    private var shownThisFrame: Set<ImageContent> = []
 
-    init(capacity: Int, firstID: UInt32) {
+    /// 200 MB: under kitty's 320 MB quota with room for what other programs in the window keep.
+    static let defaultByteBudget = 200 << 20
+
+    init(capacity: Int, firstID: UInt32, byteBudget: Int = defaultByteBudget) {
         self.capacity = max(1, capacity)
+        self.byteBudget = max(1, byteBudget)
         self.firstID = max(1, firstID)
         nextID = self.firstID
     }
@@ -28,7 +41,7 @@ struct KittyImageRegistry: Sendable {
     var ids: [UInt32] { entries.values.map(\.id).sorted() }
     var isEmpty: Bool { entries.isEmpty }
 
-    mutating func beginFrame() { clock += 1 }
+    mutating func beginFrame() { shownThisFrame.removeAll(keepingCapacity: true) }
 
     /// Whether the terminal holds `content`, without marking it used.
     func holds(_ content: ImageContent) -> Bool { entries[content] != nil }
@@ -36,26 +49,35 @@ struct KittyImageRegistry: Sendable {
     /// The id for `content` if the terminal has it, marking it used in this frame.
     mutating func use(_ content: ImageContent) -> UInt32? {
         guard var entry = entries[content] else { return nil }
+        clock += 1
         entry.lastUse = clock
         entries[content] = entry
+        shownThisFrame.insert(content)
         return entry.id
     }
 
-    /// A new id for `content`, and the ids evicted to stay within ``capacity``. Entries used in this
-    /// frame are kept even beyond capacity: they are on screen.
-    mutating func register(_ content: ImageContent) -> (id: UInt32, evicted: [UInt32]) {
+    /// A new id for `content`, and the ids evicted to stay within ``capacity`` and the byte
+    /// budget. What the current frame shows is kept even beyond them: it is on screen. `shown`:
+    /// false for an image sent ahead (not placed), which may itself be evicted by the next one.
+    mutating func register(_ content: ImageContent, shown: Bool = true) -> (id: UInt32, evicted: [UInt32]) {
         var evicted: [UInt32] = []
-        while entries.count >= capacity {
-            guard let oldest = entries.filter({ $0.value.lastUse < clock }).min(by: { $0.value.lastUse < $1.value.lastUse })
+        let bytes = max(1, content.pixelSize.width) * max(1, content.pixelSize.height) * 4
+        while entries.count >= capacity || (storedBytes + bytes > byteBudget && !entries.isEmpty) {
+            guard let oldest = entries.filter({ !shownThisFrame.contains($0.key) })
+                .min(by: { $0.value.lastUse < $1.value.lastUse })
             else { break }
             evicted.append(oldest.value.id)
+            storedBytes -= oldest.value.bytes
             entries[oldest.key] = nil
         }
         let id = nextID
         // Ids are 32-bit and 0 means "none"; wrapping after four billion images is academic,
         // but it must not produce 0.
         nextID = nextID == UInt32.max ? firstID : nextID + 1
-        entries[content] = Entry(id: id, lastUse: clock)
+        clock += 1
+        entries[content] = Entry(id: id, lastUse: clock, bytes: bytes)
+        storedBytes += bytes
+        if shown { shownThisFrame.insert(content) }
         return (id, evicted)
     }
 
@@ -63,6 +85,8 @@ struct KittyImageRegistry: Sendable {
     mutating func removeAll() -> [UInt32] {
         let all = ids
         entries = [:]
+        storedBytes = 0
+        shownThisFrame = []
         return all
     }
 }

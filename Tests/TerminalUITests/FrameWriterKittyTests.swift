@@ -20,8 +20,8 @@ struct FrameWriterKittyTests {
         var screen = VirtualScreen(columns: 30, rows: 12, cellPixelSize: FakeImages.cell)
         var requests = 0
 
-        init(capacity: Int = 64, firstID: UInt32 = 1) {
-            writer = FrameWriter(kittyImageCapacity: capacity, firstKittyImageID: firstID)
+        init(capacity: Int = 64, firstID: UInt32 = 1, byteBudget: Int = 200 << 20) {
+            writer = FrameWriter(kittyImageCapacity: capacity, firstKittyImageID: firstID, kittyByteBudget: byteBudget)
         }
 
         @discardableResult
@@ -74,6 +74,30 @@ struct FrameWriterKittyTests {
         #expect(flip.count < 200)
         #expect(harness.screen.images.map(\.kittyImageID) == [8])
         #expect(harness.screen.kittyErrors.isEmpty)
+    }
+
+    /// The terminal's image memory stays within the budget: sending ahead past it evicts (and
+    /// deletes) the least recently shown, never the one on screen; a revisit of an evicted photo
+    /// sends it again.
+    @Test func theTerminalsImageMemoryStaysBounded() throws {
+        // Each 4×2-cell image is 40×40 px here: 6,400 bytes at RGBA; the budget holds three.
+        var harness = Harness(byteBudget: 3 * 6_400)
+        harness.render(Self.frame("a"))
+        let encoded = try FakeImages.kitty(.init(width: 8, height: 8), cells: CellSize(cols: 4, rows: 2))
+        var deleted = 0
+        for name in ["b", "c", "d", "e"] {
+            if let upload = harness.writer.pretransmission(of: FakeImages.content(name, cells: Self.box), encoded) {
+                deleted += count("a=d,d=I", in: upload)
+                harness.screen.feed(upload)
+            }
+        }
+        #expect(deleted == 2)                                    // b and c made room for d and e
+        #expect(harness.writer.holdsKittyImage(of: FakeImages.content("a", cells: Self.box)), "on screen: kept")
+        #expect(!harness.writer.holdsKittyImage(of: FakeImages.content("b", cells: Self.box)))
+        let before = harness.screen.kittyTransmissions.count
+        harness.render(Self.frame("b"))
+        #expect(harness.screen.kittyTransmissions.count == before + 1, "evicted, so sent again")
+        #expect(harness.screen.images.count == 1 && harness.screen.kittyErrors.isEmpty)
     }
 
     /// Sending ahead never evicts what is on screen, even past the registry's capacity.
