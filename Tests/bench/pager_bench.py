@@ -5,7 +5,9 @@ usage: pager_bench.py PHOTOPAGER BENCH_PHOTOS_DIR SAMPLE_PHOTOS_DIR [--quick]
 
 The terminal is 120x40 cells of 10x20 px and answers DA1 like `xterm -ti vt340` (sixel), plus
 CSI 14t/16t; nothing else. Two folders are made in a temp dir, of symlinks cycling through the
-bench and sample photos: 48 photos, and 10,000. Per renderer (sixel, kitty, blocks) it prints:
+bench and sample photos: 48 photos, and 10,000. Each run starts with an empty cache, except the
+"10k+" row: the 10,000-photo folder opened again with the thumbnail cache of the run before.
+Per renderer (sixel, kitty, blocks) it prints:
   first frame     spawn -> end of the first synchronized frame (CSI ?2026l)
   settled         spawn -> output quiet for 0.5 s (every visible thumbnail drawn)
   flip p50/p90    after 1 s to prefetch, → -> end of the first frame holding image bytes
@@ -184,7 +186,9 @@ def main():
         big = make_folder(work + "/10k", 10_000, photos)
         fmt = "  %-7s %-4s first %6s ms  settled %7s ms  flip p50 %6s p90 %6s ms %9s B  revisit %6s ms  held %6s ms  rss %5s MB"
         for renderer in ("sixel",) if quick else ("sixel", "kitty", "blocks"):
-            for name, folder in (("48", small), ("10k", big)):
+            for name, folder in (("48", small), ("10k", big), ("10k+", big)):
+                if name != "10k+":
+                    shutil.rmtree(work + "/cache", ignore_errors=True)      # cold: nothing kept
                 r = measure(binary, renderer, folder, env, 4 if quick else 12, 300 if name == "10k" else 0)
                 show = lambda v: "-" if v is None else ("%.1f" % v if isinstance(v, float) else str(v))
                 print(fmt % (renderer, name, show(r["first"]), show(r["settled"]), show(r["p50"]), show(r["p90"]),

@@ -12,6 +12,13 @@ out=$(mktemp -d)
 trap 'rm -rf "$out"' EXIT
 
 pixel_size() { convert "sixel:$1" png:- | identify -format '%wx%h' -; }
+# PSNR of a sixel file against ImageMagick's resize of the source to the same pixel size.
+psnr() {
+  local size; size=$(pixel_size "$1")
+  convert "sixel:$1" "$out/decoded.png"
+  convert "$2" -resize "${size}!" "$out/reference.png"
+  compare -metric PSNR "$out/decoded.png" "$out/reference.png" null: 2>&1 | cut -d' ' -f1
+}
 
 for photo in Storm.jpg Elephants_5640x3172.jpg; do
   src="$bench/$photo"
@@ -38,7 +45,8 @@ print(round(math.sqrt(n * w / h)), round(math.sqrt(n * h / w)))")
     -n photopager= "$eq_cmd" > /dev/null
   echo "== $photo (sixel, width $width px)"
   for tool in photopager photopager= chafa img2sixel; do
-    printf '  %-11s %-10s %8d bytes\n' "$tool" "$(pixel_size "$out/$tool.six")" "$(stat -c %s "$out/$tool.six")"
+    printf '  %-11s %-10s %8d bytes  %6s dB\n' "$tool" "$(pixel_size "$out/$tool.six")" "$(stat -c %s "$out/$tool.six")" \
+      "$(psnr "$out/$tool.six" "$src")"
   done
   python3 - "$out/times.json" <<'PY'
 import json, sys
