@@ -54,7 +54,7 @@ final class InteractiveSession {
                                   override: options.renderer?.rawValue).renderer
         let explicitCell = options.cellSize
         let pager = try PagerLoop(
-            session: session, events: events, kind: kind, environment: environment,
+            terminal: session, events: events, kind: kind, environment: environment,
             screenLimits: .init(image: capabilities.imagePixelLimit(for: kind), avoidLastRow: kind.scrollsAtLastRow),
             cellSize: { size in explicitCell ?? size.cellPixelSize ?? capabilities.cellPixelSize?.orTypicalCell ?? .typicalCell },
             library: library, unreadHeaders: unreadHeaders, sourceName: sourceName, feed: feed, remote: remote,

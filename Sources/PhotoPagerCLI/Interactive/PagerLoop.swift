@@ -16,9 +16,8 @@ final class PagerLoop {
         var avoidLastRow: Bool
     }
 
-    private let session: TerminalSession
-    private let events: TerminalEventLoop
-    private var device: TerminalDevice { session.device }
+    private let terminal: PagerTerminal
+    private let events: PagerEventSource
     private let kind: RendererKind
     private let limits: ScreenLimits
     /// `--cell-size`, else the terminal's report, else 10×20: asked again at every resize.
@@ -41,36 +40,36 @@ final class PagerLoop {
     /// Share URLs in the order shared.
     private(set) var shares: [String] = []
 
-    init(session: TerminalSession, events: TerminalEventLoop, kind: RendererKind, environment: [String: String],
+    init(terminal: PagerTerminal, events: PagerEventSource, kind: RendererKind, environment: [String: String],
          screenLimits: ScreenLimits, cellSize: @escaping (TerminalSize) -> CellPixelSize,
          library: [LibraryPhoto], unreadHeaders: Set<String>, sourceName: String, feed: FeedSource?, remote: RemoteServices,
          clipboard: Bool, maxPixels: Int, memoryBytes: Int) throws {
-        self.session = session
+        self.terminal = terminal
         self.events = events
         self.kind = kind
         limits = screenLimits
         self.cellSize = cellSize
-        let size = try session.device.size()
+        let size = try terminal.size()
         let cell = cellSize(size)
         let colorDepth = ColorDepth.detect(environment: environment)
         preparer = PhotoPreparer(library: library, kind: kind, colorDepth: colorDepth, environment: environment,
                                  cell: cell, maxPixels: maxPixels, images: remote.images,
                                  thumbnails: remote.cache.map(ThumbnailStore.init))
-        let waker = events.waker
+        let wake = events.wake
         let preparer = preparer
         // Downloads wait on the network, not the cores: about four connections at once.
         let remoteWork = feed != nil || library.contains { $0.image.isRemote }
         pipeline = ImagePipeline(cacheBytes: memoryBytes, workers: remoteWork ? 4 : ParallelRows.cores,
-                                 prepare: { try preparer.prepare($0, stillWanted: $1) }, wake: { waker.wake() })
-        network = NetworkWork(feed: feed, client: remote.client, preparer: preparer, wake: { waker.wake() })
+                                 prepare: { try preparer.prepare($0, stillWanted: $1) }, wake: wake)
+        network = NetworkWork(feed: feed, client: remote.client, preparer: preparer, wake: wake)
         headers = unreadHeaders.isEmpty ? nil
-            : HeaderReader(library: library, unread: unreadHeaders, workers: ParallelRows.cores, wake: { waker.wake() })
+            : HeaderReader(library: library, unread: unreadHeaders, workers: ParallelRows.cores, wake: wake)
         writer = FrameWriter(colorDepth: colorDepth)
         let screen = Self.screen(size, cell, screenLimits)
         state = AppState(photos: library.map(\.photo), sourceName: sourceName, clipboardEnabled: clipboard, screen: screen,
                          feed: feed.map { FeedStatus(total: $0.total, hasMore: $0.hasMore) }, headersPending: unreadHeaders)
         pending = PhotoPagerCore.update(&state, .resize(screen))
-        session.extraLeaveBytes = writer.leaveBytes
+        terminal.extraLeaveBytes = writer.leaveBytes
         lastInput = clock.now
     }
 
@@ -109,12 +108,12 @@ final class PagerLoop {
                 if let photo = state.photos.first(where: { $0.id == id }) { network.trackDownload(photo) }
             case .scheduleDetails(let id): network.after(.milliseconds(400), .detailsDue(photoID: id))
             case .fetchDetails(let id): network.fetchDetails(id)
-            case .copyToClipboard(let text): try? device.write(OSC52.copy(text))
+            case .copyToClipboard(let text): try? terminal.write(OSC52.copy(text))
             case .recordShare(let url): shares.append(url)
             case .redraw: dirty = true
             case .quit: return 0
             case .suspend:
-                try session.suspend()
+                try terminal.suspend()
                 queue += try remeasure()
                 dirty = true
             }
@@ -131,7 +130,7 @@ final class PagerLoop {
         switch pacer.decide(now: clock.now, lastFrame: lastFrame) {
         case .drawNow:
             var evicted: [ImageContent] = []
-            try device.write(writer.render(AppView.frame(for: state)) { content in
+            try terminal.write(writer.render(AppView.frame(for: state)) { content in
                 guard let bytes = pipeline.bytes(for: content) else { evicted.append(content); return nil }
                 return EncodedImage(kind: kind, bytes: bytes)
             })
@@ -141,7 +140,7 @@ final class PagerLoop {
             lastFrame = clock.now
             dirty = false
             // Once kitty images exist, leaving (quit, signal, Ctrl-Z) must delete them.
-            session.extraLeaveBytes = writer.leaveBytes
+            terminal.extraLeaveBytes = writer.leaveBytes
         case .drawAt(let instant):
             let wait = instant - clock.now
             timeout = timeout.map { min($0, wait) } ?? wait
@@ -162,8 +161,8 @@ final class PagerLoop {
         for content in candidates {
             guard let bytes = pipeline.bytes(for: content),
                   let upload = writer.pretransmission(of: content, EncodedImage(kind: kind, bytes: bytes)) else { continue }
-            try device.write(upload)
-            session.extraLeaveBytes = writer.leaveBytes
+            try terminal.write(upload)
+            terminal.extraLeaveBytes = writer.leaveBytes
             return .zero
         }
         return nil                        // not prepared yet: its completion wakes the loop
@@ -184,7 +183,7 @@ final class PagerLoop {
         case .suspend:
             pending.append(.suspend)
         case .resumed:
-            try session.resume()
+            try terminal.resume()
             pending += try remeasure()
             dirty = true
         case .wake:
@@ -211,7 +210,7 @@ final class PagerLoop {
     /// The terminal's size may have changed while we were not looking (a resize during Ctrl-Z
     /// reaches only the foreground job; a font zoom changes the cell size too).
     private func remeasure() throws -> [Effect] {
-        let size = try device.size()
+        let size = try terminal.size()
         let cell = cellSize(size)
         preparer.cellSize.withLock { $0 = cell }
         writer.invalidate()
