@@ -9,6 +9,9 @@ public struct ImageHeader: Sendable, Equatable {
     public let storedHeight: Int
     /// Present when the file carries EXIF; its orientation turns the stored pixels upright.
     public let exif: ExifMetadata?
+    /// False when the bytes ended where EXIF could still follow (a PNG before its first IDAT, a
+    /// WebP whose VP8X header announces EXIF not yet reached): a longer prefix may tell more.
+    public var metadataComplete = true
 
     public var orientation: Orientation { exif?.orientation ?? .up }
     /// The size a person sees: after EXIF orientation.
@@ -80,15 +83,19 @@ public struct ImageHeader: Sendable, Equatable {
         let width = Int(bigEndian32(b, 16)), height = Int(bigEndian32(b, 20))
         var exif: ExifMetadata?
         var i = 8
+        var reachedPixels = false
         while i + 8 <= b.count {
             let length = Int(bigEndian32(b, i))
             let type = String(decoding: UnsafeRawBufferPointer(rebasing: b[i + 4 ..< i + 8]), as: UTF8.self)
             let start = i + 8, end = start + length
-            if type == "IDAT" || end > b.count { break }
+            if type == "IDAT" { reachedPixels = true; break }
+            if end > b.count { break }
             if type == "eXIf" { exif = tiffExif(UnsafeRawBufferPointer(rebasing: b[start ..< end])) }
             i = end + 4                                             // skip the CRC
         }
-        return ImageHeader(format: .png, storedWidth: width, storedHeight: height, exif: exif)
+        var header = ImageHeader(format: .png, storedWidth: width, storedHeight: height, exif: exif)
+        header.metadataComplete = reachedPixels || exif != nil
+        return header
     }
 
     /// WebP: libwebp reads the size from the VP8/VP8L/VP8X header; EXIF is a RIFF chunk.
@@ -107,7 +114,12 @@ public struct ImageHeader: Sendable, Equatable {
             if type == "EXIF" { exif = tiffExif(UnsafeRawBufferPointer(rebasing: b[start ..< end])) }
             i = end + (length & 1)                                  // chunks are padded to even size
         }
-        return ImageHeader(format: .webp, storedWidth: Int(width), storedHeight: Int(height), exif: exif)
+        var header = ImageHeader(format: .webp, storedWidth: Int(width), storedHeight: Int(height), exif: exif)
+        // VP8X's flags byte (offset 20) has bit 3 set when an EXIF chunk exists, usually at the end.
+        let announcesExif = b.count > 20 && b[12] == UInt8(ascii: "V") && b[13] == UInt8(ascii: "P")
+            && b[14] == UInt8(ascii: "8") && b[15] == UInt8(ascii: "X") && b[20] & 0x08 != 0
+        header.metadataComplete = exif != nil || !announcesExif
+        return header
     }
 
     /// GIF: the logical screen size is at bytes 6–9, little-endian.

@@ -73,10 +73,12 @@ public enum PhotoDecoder {
     public static func header(contentsOf url: URL, prefix first: Data? = nil) throws -> ImageHeader {
         // Most headers sit in the first 16 kB; a JPEG whose EXIF thumbnail or ICC profile comes
         // before its frame header needs more (Wood.jpg's SOF is at 65.5 kB), then the whole file.
+        // A PNG or WebP whose EXIF may lie further on is read further too.
         for limit in headerWindows {
             let prefix = limit == headerWindows[0] ? try first ?? FileBytes.read(url, limit: limit) : try FileBytes.read(url, limit: limit)
             do {
-                return try prefix.withUnsafeBytes { try ImageHeader(parsing: $0) }
+                let header = try prefix.withUnsafeBytes { try ImageHeader(parsing: $0) }
+                if header.metadataComplete || prefix.count < limit { return header }
             } catch DecodeError.truncated where prefix.count == limit {
                 continue
             }

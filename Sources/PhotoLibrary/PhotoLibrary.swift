@@ -30,6 +30,7 @@ public struct PhotoLibrary: Sendable {
     /// `--limit N`: only the first `count` photos.
     public mutating func keepFirst(_ count: Int) {
         photos = Array(photos.prefix(max(0, count)))
+        unreadHeaders.formIntersection(photos.map(\.photo.id))
     }
 
     /// Loads every source in order; one bad source never stops the others. Files are read
@@ -47,7 +48,10 @@ public struct PhotoLibrary: Sendable {
             return walker.files(under: url).map { (url: $0, named: $0 == url) }
         }
         let outcomes = Mutex([FileOutcome?](repeating: nil, count: files.count))
-        let deferred = files.map { lazily && LocalPhoto.imageExtensions.contains(LocalPhoto.fileExtension(of: $0.url.path)) }
+        // Files the person named are read at once: a broken one is their mistake to hear of.
+        let deferred = files.map {
+            lazily && !$0.named && LocalPhoto.imageExtensions.contains(LocalPhoto.fileExtension(of: $0.url.path))
+        }
         ParallelRows.forEach(files.count, minimumRows: 16) { _, range in
             for index in range where !deferred[index] {
                 let outcome = FileOutcome(file: files[index].url, named: files[index].named)

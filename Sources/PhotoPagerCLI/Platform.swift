@@ -1,4 +1,5 @@
 import CMalloc
+import Dispatch
 import Glibc
 
 /// Every libc call the CLI makes, in one place: EINTR retried, errors as values.
@@ -41,7 +42,10 @@ enum Platform {
             return nil
         }, context)
         if started != 0 {
-            Unmanaged<ThreadBody>.fromOpaque(context).takeRetainedValue().body()   // no thread to be had: run here
+            // No thread to be had (a process limit): libdispatch's pool, never the caller's
+            // thread, which is the one reading keys.
+            let body = Unmanaged<ThreadBody>.fromOpaque(context).takeRetainedValue().body
+            DispatchQueue.global(qos: .userInitiated).async(execute: body)
         }
     }
 

@@ -76,10 +76,14 @@ public struct FrameWriter: Sendable {
     /// later shows `content` only places it (`a=p`, a few bytes). nil when the terminal already
     /// holds it or it is not a kitty transmission. Evictions it causes are deleted first; what is
     /// on screen now is never evicted (it was used by the last frame).
-    public mutating func pretransmission(of content: ImageContent, _ encoded: EncodedImage) -> [UInt8]? {
-        guard encoded.kind == .kitty, !kittyImages.holds(content), KittyTransmission.isTransmission(encoded.bytes)
+    /// `keeping`: the other contents being sent ahead, which this one must not evict (when it does
+    /// not fit beside them, nil).
+    public mutating func pretransmission(of content: ImageContent, _ encoded: EncodedImage,
+                                         keeping kept: Set<ImageContent> = []) -> [UInt8]? {
+        guard encoded.kind == .kitty, !kittyImages.holds(content), KittyTransmission.isTransmission(encoded.bytes),
+              kittyImages.fits(content, keeping: kept)
         else { return nil }
-        let (id, evicted) = kittyImages.register(content, shown: false)
+        let (id, evicted) = kittyImages.register(content, shown: false, keeping: kept)
         guard let bytes = KittyTransmission.retagged(encoded.bytes, imageID: id) else { return nil }
         kittyUsed = true
         var out: [UInt8] = []

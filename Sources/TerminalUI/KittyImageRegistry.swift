@@ -43,6 +43,18 @@ struct KittyImageRegistry: Sendable {
 
     mutating func beginFrame() { shownThisFrame.removeAll(keepingCapacity: true) }
 
+    /// Whether `content` fits without evicting what is on screen or in `kept` (the other
+    /// images sent ahead): sending ahead must not push out what it sent a moment ago, or an
+    /// idle pager on a huge screen would send the same neighbours round and round.
+    func fits(_ content: ImageContent, keeping kept: Set<ImageContent>) -> Bool {
+        let pinned = entries.filter { shownThisFrame.contains($0.key) || kept.contains($0.key) }
+        return pinned.count < capacity && pinned.values.reduce(0, { $0 + $1.bytes }) + Self.bytes(of: content) <= byteBudget
+    }
+
+    static func bytes(of content: ImageContent) -> Int {
+        max(1, content.pixelSize.width) * max(1, content.pixelSize.height) * 4
+    }
+
     /// Whether the terminal holds `content`, without marking it used.
     func holds(_ content: ImageContent) -> Bool { entries[content] != nil }
 
@@ -59,11 +71,12 @@ struct KittyImageRegistry: Sendable {
     /// A new id for `content`, and the ids evicted to stay within ``capacity`` and the byte
     /// budget. What the current frame shows is kept even beyond them: it is on screen. `shown`:
     /// false for an image sent ahead (not placed), which may itself be evicted by the next one.
-    mutating func register(_ content: ImageContent, shown: Bool = true) -> (id: UInt32, evicted: [UInt32]) {
+    mutating func register(_ content: ImageContent, shown: Bool = true,
+                           keeping kept: Set<ImageContent> = []) -> (id: UInt32, evicted: [UInt32]) {
         var evicted: [UInt32] = []
-        let bytes = max(1, content.pixelSize.width) * max(1, content.pixelSize.height) * 4
+        let bytes = Self.bytes(of: content)
         while entries.count >= capacity || (storedBytes + bytes > byteBudget && !entries.isEmpty) {
-            guard let oldest = entries.filter({ !shownThisFrame.contains($0.key) })
+            guard let oldest = entries.filter({ !shownThisFrame.contains($0.key) && !kept.contains($0.key) })
                 .min(by: { $0.value.lastUse < $1.value.lastUse })
             else { break }
             evicted.append(oldest.value.id)

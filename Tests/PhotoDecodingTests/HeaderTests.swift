@@ -40,6 +40,36 @@ import TestSupport
         #expect(try PhotoDecoder.header(contentsOf: try tmp.write("again.jpg", padded), prefix: prefix).width == 640)
     }
 
+    /// A PNG whose eXIf chunk comes after a big text chunk, past the first read: its
+    /// orientation still counts (the header reader reads on when the metadata may go on).
+    @Test func pngExifPastTheFirstWindowIsFound() throws {
+        let jpeg = [UInt8](try Data(contentsOf: SharedPhotos.url("formats/exif-orientation-6.jpg")))
+        // The TIFF payload of the JPEG's APP1 ("Exif\0\0" + TIFF).
+        var at = 2, tiff: [UInt8] = []
+        while at + 4 < jpeg.count, jpeg[at] == 0xFF {
+            let length = Int(jpeg[at + 2]) << 8 | Int(jpeg[at + 3])
+            if jpeg[at + 1] == 0xE1, jpeg[(at + 4)...].starts(with: Array("Exif".utf8)) {
+                tiff = Array(jpeg[(at + 10) ..< (at + 2 + length)])
+                break
+            }
+            at += 2 + length
+        }
+        try #require(!tiff.isEmpty)
+        let png = [UInt8](try Data(contentsOf: SharedPhotos.url("formats/palette.png")))
+        func chunk(_ type: String, _ data: [UInt8]) -> [UInt8] {
+            let n = UInt32(data.count)
+            return [UInt8(n >> 24), UInt8(n >> 16 & 255), UInt8(n >> 8 & 255), UInt8(n & 255)] + Array(type.utf8) + data + [0, 0, 0, 0]
+        }
+        let headerEnd = 8 + 25                                        // signature + IHDR chunk
+        let padded = Array(png[..<headerEnd]) + chunk("tEXt", Array("Comment\0".utf8) + [UInt8](repeating: 65, count: 40_000))
+            + chunk("eXIf", tiff) + Array(png[headerEnd...])
+        let tmp = try TemporaryDirectory()
+        let header = try PhotoDecoder.header(contentsOf: try tmp.write("rotated.png", Data(padded)))
+        #expect(header.orientation == .right)
+        let plain = try PhotoDecoder.header(contentsOf: SharedPhotos.url("formats/palette.png"))
+        #expect(header.width == plain.height && header.height == plain.width)
+    }
+
     @Test func readsTheCameraFields() throws {
         let exif = try #require(try PhotoDecoder.header(contentsOf: SharedPhotos.url("formats/exif-orientation-6.jpg")).exif)
         #expect(exif.camera == Photo.Exif(make: "Canon", model: "Canon EOS 5D Mark IV", exposureTime: "1/250",

@@ -100,6 +100,20 @@ struct FrameWriterKittyTests {
         #expect(harness.screen.images.count == 1 && harness.screen.kittyErrors.isEmpty)
     }
 
+    /// Sending ahead never pushes out another image sent ahead: when the neighbours do not all
+    /// fit beside the one on screen, the last is simply not sent (an idle pager must not send
+    /// the same neighbours round and round).
+    @Test func sendingAheadNeverEvictsAnotherNeighbour() throws {
+        var harness = Harness(byteBudget: 2 * 6_400)
+        harness.render(Self.frame("a"))
+        let encoded = try FakeImages.kitty(.init(width: 8, height: 8), cells: CellSize(cols: 4, rows: 2))
+        let neighbours: Set = [FakeImages.content("b", cells: Self.box), FakeImages.content("c", cells: Self.box)]
+        #expect(harness.writer.pretransmission(of: FakeImages.content("b", cells: Self.box), encoded, keeping: neighbours) != nil)
+        #expect(harness.writer.pretransmission(of: FakeImages.content("c", cells: Self.box), encoded, keeping: neighbours) == nil)
+        #expect(harness.writer.holdsKittyImage(of: FakeImages.content("b", cells: Self.box)))
+        #expect(harness.writer.holdsKittyImage(of: FakeImages.content("a", cells: Self.box)))
+    }
+
     /// Sending ahead never evicts what is on screen, even past the registry's capacity.
     @Test func pretransmissionKeepsTheImageOnScreen() throws {
         var harness = Harness(capacity: 2)

@@ -61,7 +61,7 @@ final class HeaderReader: Sendable {
     }
 
     private func work() {
-        while let id = next(), let url = files[id] {
+        while let (id, url) = next() {
             let outcome: Result<Photo, any Error> = Result { try LocalPhoto.make(url: url).photo }
             let first = state.withLock { state -> Bool in
                 let wasEmpty = state.read.isEmpty && state.failed.isEmpty
@@ -76,16 +76,18 @@ final class HeaderReader: Sendable {
         }
     }
 
-    private func next() -> String? {
+    /// The next photo to read and its file; only ids this reader knows are handed out, so a
+    /// worker leaves only through the count below.
+    private func next() -> (String, URL)? {
         state.withLock { state in
             while !state.urgent.isEmpty {
                 let id = state.urgent.removeFirst()
-                if state.done.insert(id).inserted { return id }
+                if let url = files[id], state.done.insert(id).inserted { return (id, url) }
             }
             while state.cursor < state.queue.count {
                 let id = state.queue[state.cursor]
                 state.cursor += 1
-                if state.done.insert(id).inserted { return id }
+                if let url = files[id], state.done.insert(id).inserted { return (id, url) }
             }
             state.workers -= 1
             return nil

@@ -154,13 +154,15 @@ final class PagerLoop {
     /// one being written, and no frame is ever written inside an upload. Returns when to look again.
     private func pretransmitIfIdle() throws -> Duration? {
         guard kind == .kitty, !dirty, state.mode == .pager else { return nil }
-        let candidates = state.neighbourContents.filter { !writer.holdsKittyImage(of: $0) }
+        let neighbours = state.neighbourContents
+        let candidates = neighbours.filter { !writer.holdsKittyImage(of: $0) }
         guard !candidates.isEmpty else { return nil }
         let idle = clock.now - lastInput
         guard idle >= Self.idleBeforeUpload else { return Self.idleBeforeUpload - idle }
         for content in candidates {
             guard let bytes = pipeline.bytes(for: content),
-                  let upload = writer.pretransmission(of: content, EncodedImage(kind: kind, bytes: bytes)) else { continue }
+                  let upload = writer.pretransmission(of: content, EncodedImage(kind: kind, bytes: bytes),
+                                                      keeping: Set(neighbours)) else { continue }
             try terminal.write(upload)
             terminal.extraLeaveBytes = writer.leaveBytes
             return .zero

@@ -32,11 +32,12 @@ extension AppState {
     /// failed one shows its error tile.
     mutating func applyHeaders(_ read: [Photo], failed: [String: String]) {
         guard !read.isEmpty || !failed.isEmpty else { return }
-        var position: [String: Int] = [:]
-        for (index, photo) in photos.enumerated() where headersPending.contains(photo.id) { position[photo.id] = index }
+        // Every place of an id: a photo named twice (a folder and a file in it) is listed twice.
+        var positions: [String: [Int]] = [:]
+        for (index, photo) in photos.enumerated() where headersPending.contains(photo.id) { positions[photo.id, default: []].append(index) }
         for photo in read {
-            guard let index = position[photo.id] else { continue }
-            photos[index] = photo
+            guard let indices = positions[photo.id] else { continue }
+            for index in indices { photos[index] = photo }
             headersPending.remove(photo.id)
         }
         for (id, reason) in failed where headersPending.remove(id) != nil {

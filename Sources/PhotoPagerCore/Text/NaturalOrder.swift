@@ -33,7 +33,8 @@ public enum NaturalOrder {
         init(_ name: String) {
             self.name = name
             let utf8 = Array(name.utf8)
-            bytes = utf8.allSatisfy { $0 < 0x80 } ? utf8 : nil
+            // CR LF is one character, two bytes: names holding CR take the character path.
+            bytes = utf8.allSatisfy { $0 < 0x80 && $0 != 13 } ? utf8 : nil
             characters = bytes == nil ? Array(name) : []
         }
 

@@ -139,6 +139,15 @@ struct AppHeaderTests {
         (1 ... count).map { Photo(id: "p\($0)", width: 0, height: 0, urls: Photo.URLs(raw: "file:///p\($0).jpg"), user: Photo.User()) }
     }
 
+    @Test("a photo listed twice gets its header in both places")
+    func duplicatesBothFilled() {
+        let photos = Self.placeholders(3) + Self.placeholders(1)
+        var session = AppFixtures.session(photos: photos, headersPending: ["p1", "p2", "p3"])
+        session.send(.headersRead([AppFixtures.photo(1)], failed: [:]))
+        #expect(session.state.photos[0].width == 3000 && session.state.photos[3].width == 3000)
+        #expect(!session.state.headersPending.contains("p1"))
+    }
+
     @Test("unread photos are asked for visible first, decoded only once their size is known")
     func visibleFirstThenDecode() throws {
         let photos = Self.placeholders(200)
