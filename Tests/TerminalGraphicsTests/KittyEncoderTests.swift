@@ -93,3 +93,16 @@ struct Base64Tests {
         #expect(String(decoding: Base64.encode(bytes), as: UTF8.self) == Data(bytes).base64EncodedString())
     }
 }
+
+@Suite("kitty format choice")
+struct KittyFormatChoiceTests {
+    @Test func rawLocallyPNGOverSSH() throws {
+        let image = TestImages.photoLike(width: 64, height: 40)
+        let local = try RendererKind.kitty.makeEncoder(environment: [:]).encode(image, cells: CellSize(cols: 8, rows: 2))
+        let remote = try RendererKind.kitty.makeEncoder(environment: ["SSH_CONNECTION": "10.0.0.1 5 10.0.0.2 22"])
+            .encode(image, cells: CellSize(cols: 8, rows: 2))
+        #expect(String(decoding: local.prefix(40), as: UTF8.self).contains("f=24"))
+        #expect(String(decoding: remote.prefix(40), as: UTF8.self).contains("f=100"))
+        #expect(remote.count < local.count)
+    }
+}
