@@ -61,6 +61,9 @@ public struct FrameWriter: Sendable {
         drawImages(&plan, into: &out, kittyData: &kittyData)
         // An open hyperlink would attach to anything else written between frames.
         screen.setLink(nil, into: &out)
+        // Nothing changed (state the screen does not show, such as headers of photos off
+        // screen): nothing is written, not even an empty synchronized update.
+        if out == OutputSequence.beginSynchronizedUpdate && kittyData.isEmpty { return [] }
         out.append(contentsOf: OutputSequence.endSynchronizedUpdate)
         return kittyData + out
     }

@@ -49,7 +49,7 @@ struct FrameWriterKittyTests {
         #expect(mismatches(harness.screen, frame, skipping: [Self.box]).isEmpty)
 
         let again = harness.render(frame)
-        #expect(again == Array("\u{1B}[?2026h\u{1B}[?2026l".utf8), "nothing to do")
+        #expect(again.isEmpty, "nothing to do, nothing written")
         #expect(harness.requests == 1, "the terminal holds it: no bytes needed")
     }
 
