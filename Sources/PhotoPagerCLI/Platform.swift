@@ -58,6 +58,12 @@ enum Platform {
         photopager_tune_malloc(Int32(max(1, min(8, sysconf(Int32(_SC_NPROCESSORS_ONLN))))), 256 * 1024)
     }
 
+    /// Makes the calling thread nicer: on Linux the nice value is per thread, and `who` = 0
+    /// means the calling thread only.
+    static func lowerThreadPriority() {
+        setpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0, 10)
+    }
+
     /// A closed pipe must end the run with an error status, not kill it mid-escape-sequence.
     static func ignoreSIGPIPE() {
         signal(SIGPIPE, SIG_IGN)

@@ -61,6 +61,9 @@ final class HeaderReader: Sendable {
     }
 
     private func work() {
+        // Below the image workers: the sweep through a big folder must not slow the thumbnails
+        // the person is waiting for (the headers those need are few, and come first).
+        Platform.lowerThreadPriority()
         while let (id, url) = next() {
             let outcome: Result<Photo, any Error> = Result { try LocalPhoto.make(url: url).photo }
             let first = state.withLock { state -> Bool in
