@@ -28,7 +28,8 @@ struct Invocation: Equatable {
     var flags = OverridableFlags()
 }
 
-/// Flags with a config-file key and maybe an environment variable; precedence
+/// Settings with a flag and a config-file key (and maybe an environment variable): what the
+/// command line gave, and what the config file gave, are each one of these; precedence
 /// flag > environment > config > default is applied by `Invocation.resolved`.
 struct OverridableFlags: Equatable {
     /// "auto" or a renderer name.

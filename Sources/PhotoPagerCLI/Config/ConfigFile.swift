@@ -7,12 +7,8 @@ import TerminalGraphics
 /// lines, `#` comments, blank lines. Read once at start; the app never writes it. An unknown key
 /// or a bad value is an error naming the file and the line, so a typo is never silently ignored.
 struct ConfigFile: Equatable {
-    var accessKey: String?
-    /// "auto" or a renderer name.
-    var renderer: String?
-    var clipboard: Bool?
-    var cacheMB: Int?
-    var memoryMB: Int?
+    /// The same settings the command line can give (each nil when the file says nothing).
+    var settings = OverridableFlags()
     /// Said once on stderr (a key file readable by others).
     var warnings: [String] = []
 
@@ -36,7 +32,7 @@ struct ConfigFile: Equatable {
             throw ConfigError(file: url.path, line: nil, message: "cannot be read")
         }
         var config = try parse(String(decoding: data, as: UTF8.self), file: url.path)
-        if config.accessKey != nil, info.st_mode & 0o044 != 0 {
+        if config.settings.accessKey != nil, info.st_mode & 0o044 != 0 {
             config.warnings.append("\(url.path) holds access_key and can be read by others (chmod 600 \(url.path))")
         }
         return config
@@ -53,28 +49,28 @@ struct ConfigFile: Equatable {
             let value = line[line.index(after: equals)...].trimmingWhitespace
             guard !value.isEmpty else { throw fail("\(key) needs a value") }
             switch key {
-            case "access_key": config.accessKey = value
+            case "access_key": config.settings.accessKey = value
             case "renderer":
                 guard value == "auto" || RendererKind(rawValue: value) != nil else {
                     throw fail("unknown renderer '\(value)' (auto, \(RendererKind.allCases.map(\.rawValue).joined(separator: ", ")))")
                 }
-                config.renderer = value
+                config.settings.renderer = value
             case "clipboard":
                 switch value {
-                case "true", "yes", "on": config.clipboard = true
-                case "false", "no", "off": config.clipboard = false
+                case "true", "yes", "on": config.settings.clipboard = true
+                case "false", "no", "off": config.settings.clipboard = false
                 default: throw fail("clipboard is true or false, not '\(value)'")
                 }
             case "cache_mb":
                 guard let megabytes = Int(value), (0 ... 1_000_000).contains(megabytes) else {
                     throw fail("cache_mb is a number of megabytes (0 turns the disk cache off), not '\(value)'")
                 }
-                config.cacheMB = megabytes
+                config.settings.cacheMB = megabytes
             case "memory_mb":
                 guard let megabytes = Int(value), (1 ... 100_000).contains(megabytes) else {
                     throw fail("memory_mb is a number of megabytes (at least 1), not '\(value)'")
                 }
-                config.memoryMB = megabytes
+                config.settings.memoryMB = megabytes
             default:
                 throw fail("unknown key '\(key)' (known: \(keys.joined(separator: ", ")))")
             }
