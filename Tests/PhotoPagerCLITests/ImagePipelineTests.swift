@@ -1,12 +1,7 @@
 import Foundation
 @testable import PhotoPagerCLI
 import Synchronization
-import PhotoCache
-import PhotoDecoding
-import PhotoLibrary
-import PhotoPagerCore
 import Testing
-import TestSupport
 
 @Suite struct ImagePipelineTests {
     /// Records which keys were prepared, and can hold workers until released.
@@ -126,84 +121,5 @@ import TestSupport
         cache[2] = [UInt8](repeating: 2, count: 8)
         #expect(cache[2]?.count == 8)
         #expect(cache[1] == nil)
-    }
-}
-
-@Suite struct HeaderReaderTests {
-    @Test func readsEveryHeaderAndReportsFailures() throws {
-        let tmp = try TemporaryDirectory()
-        var urls: [URL] = []
-        for n in 0 ..< 40 { urls.append(try tmp.copy("formats/palette.png", to: "p\(n).png")) }
-        urls.append(try tmp.write("broken.png", Data("not a png".utf8)))
-        let items = urls.map(LocalPhoto.placeholder)
-        let wakes = Mutex(0)
-        let reader = HeaderReader(library: items, unread: Set(items.map(\.photo.id)), workers: 2) { wakes.withLock { $0 += 1 } }
-        reader.want([items.last!.photo.id, items[20].photo.id])
-        var read: [Photo] = [], failed: [String: String] = [:]
-        for _ in 0 ..< 500 where read.count + failed.count < items.count {
-            usleep(2000)
-            let batch = reader.take()
-            read += batch.read
-            failed.merge(batch.failed) { $1 }
-        }
-        #expect(read.count == 40 && failed.count == 1)
-        #expect(Set(read.map(\.id)) == Set(items.dropLast().map(\.photo.id)))
-        #expect(read.allSatisfy { $0.width > 0 && $0.height > 0 })
-        #expect(failed[items.last!.photo.id] != nil)
-        #expect(wakes.withLock { $0 } >= 1)
-    }
-}
-
-@Suite struct ThumbnailStoreTests {
-    let directory: TemporaryDirectory
-    let store: ThumbnailStore
-
-    init() throws {
-        directory = try TemporaryDirectory()
-        store = ThumbnailStore(cache: DiskCache(root: directory.url.appendingPathComponent("cache"), budgetBytes: 20 << 20))
-    }
-
-    func thumbnail(_ url: URL) throws -> RGBImage {
-        try PhotoDecoder.decode(contentsOf: url, DecodeRequest(size: (240, 160)))
-    }
-
-    @Test func aKeptThumbnailComesBackAtItsSize() throws {
-        let photo = try directory.copy("sample/rocket.jpg", to: "rocket.jpg")
-        #expect(store.image(for: photo, size: (240, 160)) == nil)
-        let decoded = try thumbnail(photo)
-        store.keep(decoded, for: photo)
-        let kept = try #require(store.image(for: photo, size: (240, 160)))
-        #expect(kept.width == 240 && kept.height == 160)
-        #expect(ImageComparison.psnr(kept.pixels, decoded.pixels) > 35)
-        #expect(store.image(for: photo, size: (241, 160)) == nil)        // another size is another entry
-    }
-
-    @Test func anEditedFileIsNotShownFromItsOldEntry() throws {
-        let photo = try directory.copy("sample/rocket.jpg", to: "rocket.jpg")
-        store.keep(try thumbnail(photo), for: photo)
-        try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSinceNow: 60)], ofItemAtPath: photo.path)
-        #expect(store.image(for: photo, size: (240, 160)) == nil)
-    }
-
-    @Test func aTruncatedEntryIsAMissAndConcurrentWritersAgree() throws {
-        let photo = try directory.copy("sample/rocket.jpg", to: "rocket.jpg")
-        let decoded = try thumbnail(photo)
-        store.keep(decoded, for: photo)
-        let thumbs = directory.url.appendingPathComponent("cache/thumbs")
-        for name in try FileManager.default.contentsOfDirectory(atPath: thumbs.path) {
-            let file = thumbs.appendingPathComponent(name)
-            try Data(try Data(contentsOf: file).prefix(500)).write(to: file)
-        }
-        #expect(store.image(for: photo, size: (240, 160)) == nil)
-        let other = ThumbnailStore(cache: DiskCache(root: directory.url.appendingPathComponent("cache"), budgetBytes: 20 << 20))
-        let store = store
-        DispatchQueue.concurrentPerform(iterations: 16) { n in (n % 2 == 0 ? store : other).keep(decoded, for: photo) }
-        #expect(store.image(for: photo, size: (240, 160))?.width == 240)
-    }
-
-    @Test func pagePhotosAreNotKept() throws {
-        let photo = try directory.copy("sample/rocket.jpg", to: "rocket.jpg")
-        store.keep(try PhotoDecoder.decode(contentsOf: photo, DecodeRequest(size: (640, 427))), for: photo)
-        #expect(store.image(for: photo, size: (640, 427)) == nil)
     }
 }

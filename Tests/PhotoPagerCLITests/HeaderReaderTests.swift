@@ -1,0 +1,32 @@
+import Foundation
+import PhotoLibrary
+import PhotoPagerCore
+@testable import PhotoPagerCLI
+import Synchronization
+import Testing
+import TestSupport
+
+@Suite struct HeaderReaderTests {
+    @Test func readsEveryHeaderAndReportsFailures() throws {
+        let tmp = try TemporaryDirectory()
+        var urls: [URL] = []
+        for n in 0 ..< 40 { urls.append(try tmp.copy("formats/palette.png", to: "p\(n).png")) }
+        urls.append(try tmp.write("broken.png", Data("not a png".utf8)))
+        let items = urls.map(LocalPhoto.placeholder)
+        let wakes = Mutex(0)
+        let reader = HeaderReader(library: items, unread: Set(items.map(\.photo.id)), workers: 2) { wakes.withLock { $0 += 1 } }
+        reader.want([items.last!.photo.id, items[20].photo.id])
+        var read: [Photo] = [], failed: [String: String] = [:]
+        for _ in 0 ..< 500 where read.count + failed.count < items.count {
+            usleep(2000)
+            let batch = reader.take()
+            read += batch.read
+            failed.merge(batch.failed) { $1 }
+        }
+        #expect(read.count == 40 && failed.count == 1)
+        #expect(Set(read.map(\.id)) == Set(items.dropLast().map(\.photo.id)))
+        #expect(read.allSatisfy { $0.width > 0 && $0.height > 0 })
+        #expect(failed[items.last!.photo.id] != nil)
+        #expect(wakes.withLock { $0 } >= 1)
+    }
+}
