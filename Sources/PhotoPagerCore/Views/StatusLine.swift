@@ -6,7 +6,7 @@ enum StatusLine {
         guard let rect = state.layout.statusLine else { return }
         let base = Style(dim: true)
         canvas.fill(rect, style: Style())
-        var position = state.photos.isEmpty ? "0/0" : "\(state.currentIndex + 1)/\(grouped(total(state)))"
+        var position = state.photos.isEmpty ? "0/0" : "\(grouped(state.currentIndex + 1))/\(grouped(total(state)))"
         if let left = state.rateRemaining, left < 10 { position = "\(left) API calls left · " + position }
         if state.feed?.isLoading == true { position = (state.photos.isEmpty ? "loading… " : "loading more… ") + position }
         if let download = state.download, download.photoID == state.currentPhoto?.id,

@@ -18,6 +18,7 @@ struct AppFeedTests {
         for _ in 0 ..< 3 { asked += Self.pageRequests(session.keys(.right)) }   // at the end, still waiting
         #expect(asked == 1)                                    // never a second request for the page
         #expect(session.frame.allText.contains("10/146,831"))
+        #expect(StatusLine.grouped(12_345) == "12,345" && StatusLine.grouped(999) == "999" && StatusLine.grouped(1_000_000) == "1,000,000")
         let more = (11 ... 20).map { AppFixtures.photo($0) } + [AppFixtures.photo(3)]   // the feed shifted: p3 again
         session.send(.pageLoaded(FeedPageArrival(photos: more, total: 146_831, hasMore: true)))
         #expect(session.state.photos.count == 20)
