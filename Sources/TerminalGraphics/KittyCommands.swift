@@ -12,7 +12,9 @@ extension KittyEncoder {
         out.append(ascii: ",r=")
         out.append(decimal: cells.rows)
         if !moveCursor { out.append(ascii: ",C=1") }
-        out.append(ascii: ",q=2")
+        // q=1: errors come back. kitty drops images past its quota without a word, the unplaced
+        // ones (sent ahead) first; the ENOENT of their placement tells us to send them again.
+        out.append(ascii: ",q=1")
         out.append(escape)
         out.append(UInt8(ascii: "\\"))
         return out

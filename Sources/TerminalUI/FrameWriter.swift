@@ -25,6 +25,8 @@ public struct FrameWriter: Sendable {
     var kittyPlacements: [UInt32: [GridLayout.Rect]] = [:]
     /// Whether any kitty command was ever sent: terminals without the protocol never get one.
     var kittyUsed = false
+    /// Ids the terminal said it lost, to delete with the next frame.
+    var lostKittyIDs: [UInt32] = []
 
     /// - Parameters:
     ///   - colorDepth: what the terminal's text supports (`ColorDepth.detect`).
@@ -52,6 +54,8 @@ public struct FrameWriter: Sendable {
         // screen, and megabytes of it inside a synchronized update overflow the terminal's
         // buffer (kitty then ends the update early and logs it), so it goes first, outside.
         var kittyData: [UInt8] = []
+        for id in lostKittyIDs { kittyData.append(contentsOf: KittyEncoder.delete(imageID: id)) }
+        lostKittyIDs = []
         var out = OutputSequence.beginSynchronizedUpdate
         if needsFullRedraw || frame.columns != screen.columns || frame.rows != screen.rows {
             beginFullRedraw(columns: frame.columns, rows: frame.rows, into: &out, kittyData: &kittyData)
@@ -98,6 +102,17 @@ public struct FrameWriter: Sendable {
     }
 
     public func holdsKittyImage(of content: ImageContent) -> Bool { kittyImages.holds(content) }
+
+    /// kitty answered a placement with ENOENT: the image is gone from the terminal (past its
+    /// quota, or cleared by another program). It is forgotten, so the next frame sends it again.
+    /// Returns whether the id was one of ours (then a redraw is due).
+    @discardableResult
+    public mutating func kittyImageLost(id: UInt32) -> Bool {
+        guard kittyImages.forget(id: id) else { return false }
+        kittyPlacements[id] = nil
+        lostKittyIDs.append(id)            // deleted for good measure: nothing of it may linger
+        return true
+    }
 
     /// What to send before leaving the alternate screen: the default SGR and, if kitty images were
     /// used, the deletion of every image this writer transmitted (the terminal would otherwise

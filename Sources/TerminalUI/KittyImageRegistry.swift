@@ -94,6 +94,17 @@ struct KittyImageRegistry: Sendable {
         return (id, evicted)
     }
 
+    /// The terminal no longer has image `id` (it said ENOENT): forget it, so the next frame
+    /// that shows its content sends it again. Returns whether it was ours.
+    @discardableResult
+    mutating func forget(id: UInt32) -> Bool {
+        guard let (content, entry) = entries.first(where: { $0.value.id == id }) else { return false }
+        entries[content] = nil
+        storedBytes -= entry.bytes
+        shownThisFrame.remove(content)
+        return true
+    }
+
     /// Forgets everything, returning the ids the terminal should delete.
     mutating func removeAll() -> [UInt32] {
         let all = ids

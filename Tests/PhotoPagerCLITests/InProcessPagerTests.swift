@@ -43,4 +43,19 @@ import TestSupport
         #expect(pager.terminal.read { $0.kittyErrors }.isEmpty)
         #expect(pager.quit() == 0)
     }
+
+    /// kitty says it no longer has the image on screen (ENOENT to its placement): the pager
+    /// sends it again and places it.
+    @Test func kittyLostImagesAreSentAgain() throws {
+        let pager = try InProcessPager(renderer: .kitty, photos: try Self.samplePhotos())
+        pager.type([.enter])
+        #expect(pager.waitFor { $0.text(row: 0).contains("↗ share") && $0.images.count == 1 })
+        let shown = try #require(pager.terminal.read { $0.images.first?.kittyImageID })
+        let sent = pager.terminal.read { $0.kittyTransmissions.count }
+        pager.events.push(.input([.kittyGraphics(KittyGraphicsReply(control: "i=\(shown)", message: "ENOENT:image not found"))]))
+        #expect(pager.waitFor { screen in
+            screen.kittyTransmissions.count > sent && screen.images.count == 1 && screen.images.first?.kittyImageID != shown
+        }, "not sent again")
+        #expect(pager.quit() == 0)
+    }
 }

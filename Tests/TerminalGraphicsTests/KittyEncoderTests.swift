@@ -72,7 +72,7 @@ struct KittyEncoderTests {
 
     @Test func placementAndDeleteCommands() {
         #expect(String(decoding: KittyEncoder.placement(imageID: 7, cells: CellSize(cols: 20, rows: 9)), as: UTF8.self)
-            == "\u{1B}_Ga=p,i=7,c=20,r=9,C=1,q=2\u{1B}\\")
+            == "\u{1B}_Ga=p,i=7,c=20,r=9,C=1,q=1\u{1B}\\")
         #expect(String(decoding: KittyEncoder.delete(imageID: 7), as: UTF8.self) == "\u{1B}_Ga=d,d=I,i=7,q=2\u{1B}\\")
         #expect(String(decoding: KittyEncoder.deleteAll(), as: UTF8.self) == "\u{1B}_Ga=d,d=A,q=2\u{1B}\\")
     }

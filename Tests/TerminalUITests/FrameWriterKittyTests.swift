@@ -100,6 +100,21 @@ struct FrameWriterKittyTests {
         #expect(harness.screen.images.count == 1 && harness.screen.kittyErrors.isEmpty)
     }
 
+    /// An image the terminal says it lost (ENOENT) is sent again by the next frame.
+    @Test func aLostImageIsSentAgain() throws {
+        var harness = Harness()
+        harness.render(Self.frame("a"))
+        let id = try #require(harness.screen.images.first?.kittyImageID)
+        let lost = harness.writer.kittyImageLost(id: id)
+        let stranger = harness.writer.kittyImageLost(id: 999)
+        #expect(lost)
+        #expect(!stranger, "not ours")
+        let before = harness.screen.kittyTransmissions.count
+        harness.render(Self.frame("a"))
+        #expect(harness.screen.kittyTransmissions.count == before + 1)
+        #expect(harness.screen.images.count == 1 && harness.screen.kittyErrors.isEmpty)
+    }
+
     /// Sending ahead never pushes out another image sent ahead: when the neighbours do not all
     /// fit beside the one on screen, the last is simply not sent (an idle pager must not send
     /// the same neighbours round and round).

@@ -176,8 +176,16 @@ final class PagerLoop {
     private func handle(_ event: TerminalEvent) throws -> Int32? {
         switch event {
         case .input(let inputs):
-            lastInput = clock.now
-            for input in inputs { pending += update(.input(input)) }
+            for input in inputs {
+                // kitty lost an image we placed (its quota, another program): send it again.
+                if case .kittyGraphics(let reply) = input, reply.message.hasPrefix("ENOENT"),
+                   let id = reply.value(forKey: "i").flatMap(UInt32.init), writer.kittyImageLost(id: id) {
+                    dirty = true
+                    continue
+                }
+                lastInput = clock.now
+                pending += update(.input(input))
+            }
         case .resize:
             pending += try remeasure()
         case .terminate(let signal):
