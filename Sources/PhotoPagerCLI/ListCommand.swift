@@ -13,19 +13,46 @@ struct ListCommand {
         case .failure(let error): Console.report(error.description); return 1
         }
         let failed = Console.reportLoad(library, notesAreProblems: false)
-        let photos = library.photos.map(\.photo)
-        Console.out(json ? Self.json(photos) : Self.lines(photos))
+        // Written a thousand photos at a time: 100,000 lines (or JSON objects) built as one
+        // string first would be a second copy of the whole listing in memory.
+        let photos = library.photos
+        if json, photos.isEmpty { Console.out(Self.json([])); return failed ? 1 : 0 }
+        if json { Console.out("[\n") }
+        for start in stride(from: 0, to: photos.count, by: 1000) {
+            let chunk = photos[start ..< min(start + 1000, photos.count)].map(\.photo)
+            if json {
+                Console.out((start > 0 ? ",\n" : "") + Self.jsonElements(chunk))
+            } else {
+                Console.out(Self.lines(chunk, firstIndex: start))
+            }
+        }
+        if json { Console.out("\n]\n") }
         return failed ? 1 : 0
     }
 
     /// INDEX<TAB>WIDTHxHEIGHT<TAB>PHOTOGRAPHER<TAB>SHARE_URL, index from 1. Sanitising also
     /// turns tabs in names into spaces, so the columns stay parseable.
-    static func lines(_ photos: [Photo]) -> String {
-        photos.enumerated().map { index, photo in
+    static func lines(_ photos: [Photo], firstIndex: Int = 0) -> String {
+        photos.enumerated().map { offset, photo in
+            let index = firstIndex + offset
             let name = TerminalText.sanitized(photo.user.name ?? photo.user.username ?? "")
             let url = TerminalText.sanitized(ShareLink.url(for: photo) ?? "")
             return "\(index + 1)\t\(photo.width)x\(photo.height)\t\(name)\t\(url)\n"
         }.joined()
+    }
+
+    /// The photos as the elements of a pretty-printed JSON array (each indented as in the whole
+    /// array, joined by commas, no brackets), so a listing can be written in pieces and still
+    /// read exactly as `json` would have printed it.
+    static func jsonElements(_ photos: [Photo]) -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        return photos.map { photo in
+            let data = (try? encoder.encode(photo)) ?? Data("{}".utf8)
+            let text = escapingControls(String(decoding: data, as: UTF8.self))
+            return text.split(separator: "\n", omittingEmptySubsequences: false).map { $0.isEmpty ? "" : "  " + $0 }
+                .joined(separator: "\n")
+        }.joined(separator: ",\n")
     }
 
     static func json(_ photos: [Photo]) -> String {

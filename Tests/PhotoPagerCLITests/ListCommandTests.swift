@@ -63,3 +63,27 @@ import TestSupport
         #expect(again.stdoutText == direct.stdoutText)
     }
 }
+
+@Suite struct ListStreamingTests {
+    /// Written in pieces, the JSON reads exactly as the whole array encoded at once would.
+    @Test func piecesMakeTheSameJSON() throws {
+        let tmp = try TemporaryDirectory()
+        for n in 0 ..< 1_203 { try tmp.symlink(String(format: "p%05d.png", n), to: SharedPhotos.url("formats/palette.png")) }
+        let result = try CommandRunner.photopager(["list", tmp.url.path, "--json"])
+        #expect(result.status == 0)
+        let photos = try ManifestDecoder.photos(from: result.stdout)
+        #expect(photos.count == 1_203)
+        let whole = try JSONEncoder.listing.encode(photos)
+        #expect(result.stdoutText == String(decoding: whole, as: UTF8.self) + "\n")
+        let lines = try CommandRunner.photopager(["list", tmp.url.path]).stdoutText.split(separator: "\n")
+        #expect(lines.count == 1_203 && lines[1_202].hasPrefix("1203\t"))
+    }
+}
+
+private extension JSONEncoder {
+    static var listing: JSONEncoder {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        return encoder
+    }
+}
