@@ -38,7 +38,7 @@ let package = Package(
         // GET over HTTP(S): one small transport protocol, libcurl behind it.
         .target(name: "HTTPClient", dependencies: ["CCurl", "PhotoPagerCore"]),
         // The cache directory: sub-stores under one LRU budget, atomic writes, verified reads.
-        .target(name: "PhotoCache"),
+        .target(name: "PhotoCache", dependencies: ["PhotoPagerCore"]),
         // The Unsplash API: feeds and pagination, rate limits, retries, guideline pings, remote images.
         .target(name: "Unsplash", dependencies: ["HTTPClient", "PhotoCache", "PhotoLibrary", "PhotoPagerCore"]),
         // The terminal as a device: /dev/tty, raw mode, signals, restoring, the capability probe.

@@ -1,5 +1,6 @@
 import CCurl
 import Glibc
+import PhotoPagerCore
 import FoundationEssentials
 import Synchronization
 
@@ -73,8 +74,8 @@ public final class CurlTransport: HTTPTransport {
                 c.url = url
                 c.headers = UnsafePointer(headers.baseAddress)
                 c.header_count = Int32(headers.count)
-                c.connect_timeout_ms = max(1, request.connectTimeout.milliseconds)
-                c.timeout_ms = max(1, request.timeout.milliseconds)
+                c.connect_timeout_ms = max(1, request.connectTimeout.wholeMilliseconds)
+                c.timeout_ms = max(1, request.timeout.wholeMilliseconds)
                 c.max_body_bytes = Int64(request.maximumBodyBytes)
                 c.follow_redirects = request.followsRedirects ? 1 : 0
                 if progress != nil {

@@ -39,11 +39,3 @@ public struct HTTPRequest: Sendable, Hashable {
         for header in headers { hasher.combine(header.name); hasher.combine(header.value) }
     }
 }
-
-extension Duration {
-    /// Whole milliseconds, for C APIs.
-    var milliseconds: Int {
-        let (seconds, attoseconds) = components
-        return Int(seconds) * 1000 + Int(attoseconds / 1_000_000_000_000_000)
-    }
-}

@@ -1,4 +1,5 @@
 import FoundationEssentials
+import PhotoPagerCore
 
 /// An entry on disk: "PPC1", the body's length (8 bytes, little-endian), its FNV-1a 64 checksum
 /// (8 bytes), the body. A torn or damaged file fails the length or checksum test.
@@ -26,11 +27,7 @@ enum EntryFormat {
     }
 
     static func checksum(_ data: Data) -> UInt64 {
-        data.withUnsafeBytes { raw in
-            var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-            for byte in raw { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3 }
-            return hash
-        }
+        data.withUnsafeBytes { StableHash.value($0) }
     }
 
     private static func appendLittleEndian(_ value: UInt64, to data: inout Data) {

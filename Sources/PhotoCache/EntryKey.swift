@@ -1,4 +1,5 @@
 import FoundationEssentials
+import PhotoPagerCore
 
 /// Where an entry lives inside a store: an optional folder (one per photo) and a name, both
 /// reduced to safe file-name characters. Keys from the network (ids, URLs) are untrusted: a
@@ -12,9 +13,9 @@ public struct EntryKey: Sendable, Hashable {
         self.name = name
     }
 
-    /// A key for arbitrary text (a URL): its FNV-1a hash, readable prefix kept for debugging.
+    /// A key for arbitrary text (a URL): its `StableHash`, readable prefix kept for debugging.
     public static func hashed(_ text: String, folder: String? = nil) -> EntryKey {
-        EntryKey(folder: folder, name: String(safe(text).prefix(40)) + "-" + fnv1a(text))
+        EntryKey(folder: folder, name: String(safe(text).prefix(40)) + "-" + StableHash.hex(text))
     }
 
     var relativePath: String {
@@ -25,7 +26,7 @@ public struct EntryKey: Sendable, Hashable {
     /// not share an entry).
     static func unique(_ text: String) -> String {
         let safe = safe(text)
-        return safe == text ? safe : safe + "~" + fnv1a(text)
+        return safe == text ? safe : safe + "~" + StableHash.hex(text)
     }
 
     /// `[A-Za-z0-9._~-]` kept, everything else `_`; never empty, never starting with a dot.
@@ -38,10 +39,5 @@ public struct EntryKey: Sendable, Hashable {
         })
         if out.isEmpty || out.hasPrefix(".") { out = "_" + out }
         return out
-    }
-
-    static func fnv1a(_ text: String) -> String {
-        let hex = String(EntryFormat.checksum(Data(text.utf8)), radix: 16)
-        return String(repeating: "0", count: 16 - hex.count) + hex
     }
 }

@@ -1,4 +1,5 @@
 import FoundationEssentials
+import PhotoPagerCore
 
 /// `file://` URIs that survive copy and paste: every byte outside the unreserved set (and "/")
 /// is percent-encoded, so spaces, `#`, `?`, `%` and non-ASCII names stay one unambiguous link.
@@ -9,20 +10,7 @@ public enum FileURI {
 
     /// The URI of a path already standardised (`standardPath`).
     static func string(forStandardPath path: String) -> String {
-        let hex = Array("0123456789ABCDEF".utf8)
-        var out = Array("file://".utf8)
-        out.reserveCapacity(path.utf8.count + 16)
-        for byte in path.utf8 {
-            switch byte {
-            case UInt8(ascii: "a") ... UInt8(ascii: "z"), UInt8(ascii: "A") ... UInt8(ascii: "Z"),
-                 UInt8(ascii: "0") ... UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."),
-                 UInt8(ascii: "_"), UInt8(ascii: "~"), UInt8(ascii: "/"):
-                out.append(byte)
-            default:
-                out += [UInt8(ascii: "%"), hex[Int(byte >> 4)], hex[Int(byte & 15)]]
-            }
-        }
-        return String(decoding: out, as: UTF8.self)
+        "file://" + path.percentEncoded(keeping: "/")
     }
 
     /// `url.standardizedFileURL.path`, without the (slow) standardising when the path is already

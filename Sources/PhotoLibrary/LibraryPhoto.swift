@@ -34,15 +34,22 @@ public enum ImageLocation: Sendable, Equatable {
     /// Where an Unsplash photo object's pixels are: `raw` resized when it is an Unsplash image
     /// (or `resizeAnyRaw`, for photos the API itself returned), else the best fixed size.
     public static func forPhoto(_ urls: Photo.URLs, resizeAnyRaw: Bool) -> ImageLocation? {
-        if let raw = urls.raw.flatMap(URL.init(string:)), ["http", "https"].contains(raw.scheme?.lowercased() ?? ""),
-           resizeAnyRaw || isUnsplashImageHost(raw) {
+        if let raw = urls.raw.flatMap(URL.init(string:)), raw.isWeb, resizeAnyRaw || isUnsplashImageHost(raw) {
             return .resizable(raw)
         }
         for text in [urls.regular, urls.full, urls.small, urls.thumb, urls.raw] {
-            if let url = text.flatMap(URL.init(string:)), ["http", "https"].contains(url.scheme?.lowercased() ?? "") {
+            if let url = text.flatMap(URL.init(string:)), url.isWeb {
                 return .remote(url)
             }
         }
         return nil
+    }
+}
+
+extension URL {
+    /// An http or https URL: what the network side fetches (and the only schemes it will).
+    public var isWeb: Bool {
+        let scheme = self.scheme?.lowercased()
+        return scheme == "http" || scheme == "https"
     }
 }

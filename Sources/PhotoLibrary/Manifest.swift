@@ -34,7 +34,7 @@ enum Manifest {
         let reference = u.regular ?? u.full ?? u.raw ?? u.small ?? u.thumb ?? ""
         if let url = URL(string: reference), let scheme = url.scheme?.lowercased() {
             if scheme == "file" { return .file(url) }
-            if scheme == "http" || scheme == "https" { return .remote(url) }
+            if url.isWeb { return .remote(url) }
         }
         if reference.hasPrefix("/") { return .file(URL(fileURLWithPath: reference)) }
         return .file(base.appendingPathComponent(reference).standardizedFileURL)

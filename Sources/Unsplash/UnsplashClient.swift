@@ -2,6 +2,7 @@ import FoundationEssentials
 import Glibc
 import HTTPClient
 import PhotoCache
+import PhotoLibrary
 import PhotoPagerCore
 import Synchronization
 
@@ -58,7 +59,7 @@ public final class UnsplashClient: Sendable {
         if let stored = cache?.read(.api, key), let photo = try? JSONDecoder().decode(Photo.self, from: stored) {
             return photo
         }
-        let url = api.base.appendingPathComponent("photos").appendingPathComponent(URLText.pathSegment(id))
+        let url = api.base.appendingPathComponent("photos").appendingPathComponent(id.percentEncoded())
         let response = try send(url)
         let photo: Photo
         do {
@@ -76,7 +77,7 @@ public final class UnsplashClient: Sendable {
     @discardableResult
     public func trackDownload(_ photo: Photo) throws(UnsplashError) -> String? {
         guard let location = photo.links?.downloadLocation, let url = URL(string: location),
-              ["http", "https"].contains(url.scheme?.lowercased() ?? "") else { return nil }
+              url.isWeb else { return nil }
         let response = try send(url)
         struct Reply: Decodable { var url: String? }
         return (try? JSONDecoder().decode(Reply.self, from: response.body))?.url
@@ -124,8 +125,7 @@ public final class UnsplashClient: Sendable {
     }
 
     private static func pause(_ duration: Duration) {
-        let microseconds = duration.components.seconds * 1_000_000 + duration.components.attoseconds / 1_000_000_000_000
-        usleep(UInt32(clamping: microseconds))
+        usleep(UInt32(clamping: duration.wholeMicroseconds))
     }
 }
 

@@ -1,4 +1,5 @@
 import FoundationEssentials
+import PhotoPagerCore
 
 /// Which listing of Unsplash to browse: the editorial feed, a search, a collection, a topic or
 /// a photographer's photos. Each is `per_page=30` pages followed through `Link: rel="next"`.
@@ -45,13 +46,13 @@ public enum UnsplashFeed: Sendable, Hashable {
             if let orientation = search.orientation { query.append(("orientation", orientation)) }
             if let color = search.color { query.append(("color", color)) }
             if let order = search.orderBy { query.append(("order_by", order)) }
-        case .collection(let id): path = "collections/" + URLText.pathSegment(id) + "/photos"
-        case .topic(let slug): path = "topics/" + URLText.pathSegment(slug) + "/photos"
-        case .user(let name): path = "users/" + URLText.pathSegment(name) + "/photos"
+        case .collection(let id): path = "collections/" + id.percentEncoded() + "/photos"
+        case .topic(let slug): path = "topics/" + slug.percentEncoded() + "/photos"
+        case .user(let name): path = "users/" + name.percentEncoded() + "/photos"
         }
         query += [("page", "1"), ("per_page", String(Self.perPage))]
         let text = base.absoluteString.hasSuffix("/") ? base.absoluteString : base.absoluteString + "/"
-        return URL(string: text + path + "?" + query.map { $0.0 + "=" + URLText.queryValue($0.1) }.joined(separator: "&"))!
+        return URL(string: text + path + "?" + query.map { $0.0 + "=" + $0.1.percentEncoded() }.joined(separator: "&"))!
     }
 
     /// How the status line names the feed.
@@ -68,26 +69,5 @@ public enum UnsplashFeed: Sendable, Hashable {
     public var isSearch: Bool {
         if case .search = self { return true }
         return false
-    }
-}
-
-/// Percent-encoding for the parts of a URL we build from what a person typed.
-enum URLText {
-    static func pathSegment(_ text: String) -> String { encode(text, keeping: "-._~") }
-    static func queryValue(_ text: String) -> String { encode(text, keeping: "-._~") }
-
-    private static func encode(_ text: String, keeping extra: String) -> String {
-        var out = ""
-        for byte in text.utf8 {
-            let scalar = Unicode.Scalar(byte)
-            if (byte < 0x80 && (scalar.properties.isAlphabetic || ("0" ... "9").contains(scalar)))
-                || extra.unicodeScalars.contains(scalar) {
-                out.unicodeScalars.append(scalar)
-            } else {
-                let hex = String(byte, radix: 16, uppercase: true)
-                out += byte < 16 ? "%0" + hex : "%" + hex
-            }
-        }
-        return out
     }
 }

@@ -69,9 +69,8 @@ final class NetworkWork: Sendable {
     }
 
     func after(_ delay: Duration, _ event: AppEvent) {
-        let microseconds = delay.components.seconds * 1_000_000 + delay.components.attoseconds / 1_000_000_000_000
         Platform.startThread { [self] in
-            usleep(UInt32(clamping: microseconds))
+            usleep(UInt32(clamping: delay.wholeMicroseconds))
             post([event])
         }
     }

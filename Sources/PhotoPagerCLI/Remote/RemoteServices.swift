@@ -28,7 +28,7 @@ struct RemoteServices: Sendable {
     /// `UNSPLASH_API_URL` (a key-holding proxy, or a test server), else api.unsplash.com.
     static func apiBase(_ environment: [String: String]) -> URL {
         guard let text = environment["UNSPLASH_API_URL"], let url = URL(string: text.hasSuffix("/") ? text : text + "/"),
-              ["http", "https"].contains(url.scheme?.lowercased() ?? "") else { return UnsplashAPI.defaultBase }
+              url.isWeb else { return UnsplashAPI.defaultBase }
         return url
     }
 
