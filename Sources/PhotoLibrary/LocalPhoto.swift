@@ -9,19 +9,15 @@ public enum LocalPhoto {
     /// `prefix`: the file's first `PhotoDecoder.headerWindows[0]` bytes, when already read.
     public static func make(url: URL, prefix: Data? = nil) throws -> LibraryPhoto {
         let header = try PhotoDecoder.header(contentsOf: url, prefix: prefix)
-        let uri = FileURI.string(for: url)
         let exif = header.exif
-        let photo = Photo(
-            id: stableID(for: url),
-            width: header.width,
-            height: header.height,
-            urls: Photo.URLs(raw: uri, full: uri, regular: uri),
-            user: Photo.User(name: exif?.artist),
-            createdAt: exif?.dateTimeOriginal ?? modificationDate(of: url),
-            links: Photo.Links(html: uri),
-            exif: exif.flatMap { $0.camera == Photo.Exif() ? nil : $0.camera }
-        )
-        return LibraryPhoto(photo: photo, image: .file(url))
+        // The placeholder's id and links, so a photo listed lazily and then read is the same one.
+        var item = placeholder(url: url)
+        item.photo.width = header.width
+        item.photo.height = header.height
+        item.photo.user = Photo.User(name: exif?.artist)
+        item.photo.createdAt = exif?.dateTimeOriginal ?? modificationDate(of: url)
+        item.photo.exif = exif.flatMap { $0.camera == Photo.Exif() ? nil : $0.camera }
+        return item
     }
 
     /// The extensions a folder listed lazily takes for images without opening the file.
@@ -35,18 +31,14 @@ public enum LocalPhoto {
         return String(decoding: name[name.index(after: dot)...], as: UTF8.self).lowercased()
     }
 
-    /// A photo known by its path only: the id, links and caption `make` will give it, size unknown.
+    /// A photo known by its path only: its id (the same path always gives the same id, see
+    /// `StableHash`), its `file://` links and so its caption; size unknown until `make`.
     public static func placeholder(url: URL) -> LibraryPhoto {
         let path = FileURI.standardPath(url)
         let uri = FileURI.string(forStandardPath: path)
         let photo = Photo(id: "file-" + StableHash.hex(path), width: 0, height: 0, urls: Photo.URLs(raw: uri, full: uri, regular: uri),
                           user: Photo.User(), links: Photo.Links(html: uri))
         return LibraryPhoto(photo: photo, image: .file(url))
-    }
-
-    /// The same path always gives the same id (see `StableHash`).
-    static func stableID(for url: URL) -> String {
-        "file-" + StableHash.hex(FileURI.standardPath(url))
     }
 
     /// The file's mtime as ISO 8601 UTC ("2024-05-01T10:00:00Z"), from one stat(2): Foundation's

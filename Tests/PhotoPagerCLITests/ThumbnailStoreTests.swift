@@ -58,3 +58,14 @@ import TestSupport
         #expect(store.image(for: photo, size: (640, 427)) == nil)
     }
 }
+
+/// The preparer's steps (key, then look up or keep) as one call each, as the tests use them.
+private extension ThumbnailStore {
+    func image(for url: URL, size: (width: Int, height: Int)) -> RGBImage? {
+        key(for: url, size: size).flatMap { image(at: $0, size: size) }
+    }
+
+    func keep(_ image: RGBImage, for url: URL) {
+        if let key = key(for: url, size: (image.width, image.height)) { keep(image, at: key) }
+    }
+}

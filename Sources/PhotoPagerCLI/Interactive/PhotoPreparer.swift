@@ -61,11 +61,12 @@ final class PhotoPreparer: Sendable {
         let image: RGBImage
         switch location {
         case .file(let url):
-            if let kept = thumbnails?.image(for: url, size: (size.pixelWidth, size.pixelHeight)) {
+            let key = thumbnails?.key(for: url, size: (size.pixelWidth, size.pixelHeight))
+            if let key, let kept = thumbnails?.image(at: key, size: (size.pixelWidth, size.pixelHeight)) {
                 image = kept
             } else {
                 image = try PhotoDecoder.decode(contentsOf: url, request)
-                thumbnails?.keep(image, for: url)
+                if let key { thumbnails?.keep(image, at: key) }
             }
         case .remote, .resizable:
             let data: Data

@@ -14,28 +14,28 @@ struct ThumbnailStore: Sendable {
     static let largestArea = 480 * 360
     static let quality: Int32 = 92
 
-    func image(for url: URL, size: (width: Int, height: Int)) -> RGBImage? {
-        guard Self.isThumbnail(size), let key = Self.key(url, size), let data = cache.read(.thumbs, key),
-              let image = try? PhotoDecoder.decode(data, DecodeRequest(size: size)),
+    /// Where a decode of `url` at `size` is kept; nil when it is not a thumbnail (the pager's
+    /// photos are not kept) or the file cannot be stat'ed. One stat serves the lookup and the keep.
+    func key(for url: URL, size: (width: Int, height: Int)) -> EntryKey? {
+        guard Self.isThumbnail(size) else { return nil }
+        var info = stat()
+        guard stat(url.path, &info) == 0 else { return nil }
+        let stamp = "\(info.st_size)-\(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec)"
+        return EntryKey.hashed("\(url.path)|\(stamp)|\(size.width)x\(size.height)")
+    }
+
+    func image(at key: EntryKey, size: (width: Int, height: Int)) -> RGBImage? {
+        guard let data = cache.read(.thumbs, key), let image = try? PhotoDecoder.decode(data, DecodeRequest(size: size)),
               image.width == size.width, image.height == size.height else { return nil }
         return image
     }
 
-    func keep(_ image: RGBImage, for url: URL) {
-        let size = (image.width, image.height)
-        guard Self.isThumbnail(size), let key = Self.key(url, size), let jpeg = try? JPEGWriter.encode(image, quality: Self.quality, fullChroma: true)
-        else { return }
+    func keep(_ image: RGBImage, at key: EntryKey) {
+        guard let jpeg = try? JPEGWriter.encode(image, quality: Self.quality, fullChroma: true) else { return }
         cache.write(.thumbs, key, Data(jpeg))
     }
 
     static func isThumbnail(_ size: (width: Int, height: Int)) -> Bool {
         size.width > 0 && size.height > 0 && size.width * size.height <= largestArea
-    }
-
-    static func key(_ url: URL, _ size: (width: Int, height: Int)) -> EntryKey? {
-        var info = stat()
-        guard stat(url.path, &info) == 0 else { return nil }
-        let stamp = "\(info.st_size)-\(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec)"
-        return EntryKey.hashed("\(url.path)|\(stamp)|\(size.width)x\(size.height)")
     }
 }
