@@ -65,7 +65,7 @@ public final class CurlTransport: HTTPTransport {
     /// The C call, with the request's strings and the progress closure kept alive around it.
     private func perform(_ request: HTTPRequest, progress: HTTPProgress?, handle: UnsafeMutableRawPointer,
                          into response: inout pp_http_response) -> Int32 {
-        let lines = request.headers.map { strdup("\($0.name): \($0.value)") }
+        let lines = request.headers.fields.map { strdup("\($0.name): \($0.value)") }
         defer { lines.forEach { free($0) } }
         let box = ProgressBox(progress)
         return request.url.absoluteString.withCString { url in

@@ -3,8 +3,8 @@ import FoundationEssentials
 /// One GET: where, with which headers, and how long it may take.
 public struct HTTPRequest: Sendable, Hashable {
     public var url: URL
-    /// Sent as given; names are matched case-insensitively by servers.
-    public var headers: [(name: String, value: String)]
+    /// Sent in this order; names are matched case-insensitively by servers.
+    public var headers: HTTPHeaders
     /// How long a connection may take to open.
     public var connectTimeout: Duration
     /// The whole transfer, connection included.
@@ -14,7 +14,7 @@ public struct HTTPRequest: Sendable, Hashable {
     /// Images follow redirects; API requests (which carry the key) do not.
     public var followsRedirects: Bool
 
-    public init(url: URL, headers: [(name: String, value: String)] = [], connectTimeout: Duration = .seconds(10),
+    public init(url: URL, headers: HTTPHeaders = HTTPHeaders(), connectTimeout: Duration = .seconds(10),
                 timeout: Duration = .seconds(30), maximumBodyBytes: Int = 64 << 20, followsRedirects: Bool = true) {
         self.followsRedirects = followsRedirects
         self.url = url
@@ -24,18 +24,5 @@ public struct HTTPRequest: Sendable, Hashable {
         self.maximumBodyBytes = maximumBodyBytes
     }
 
-    public func value(forHeader name: String) -> String? {
-        headers.first { $0.name.lowercased() == name.lowercased() }?.value
-    }
-
-    public static func == (lhs: HTTPRequest, rhs: HTTPRequest) -> Bool {
-        lhs.url == rhs.url && lhs.headers.elementsEqual(rhs.headers, by: { $0 == $1 })
-            && lhs.timeout == rhs.timeout && lhs.connectTimeout == rhs.connectTimeout
-            && lhs.maximumBodyBytes == rhs.maximumBodyBytes && lhs.followsRedirects == rhs.followsRedirects
-    }
-
-    public func hash(into hasher: inout Hasher) {
-        hasher.combine(url)
-        for header in headers { hasher.combine(header.name); hasher.combine(header.value) }
-    }
+    public func value(forHeader name: String) -> String? { headers[name] }
 }

@@ -73,10 +73,7 @@ public enum PhotoPager {
             return ExitStatus.usage
         }
         let remote = RemoteServices(environment: environment, settings: resolved.settings, accessKey: resolved.flags.accessKey)
-        // An explicit `--renderer auto` wins over PHOTOPAGER_RENDERER too (flag > environment).
-        var effective = environment
-        if invocation.flags.renderer == "auto" { effective["PHOTOPAGER_RENDERER"] = nil }
-        return body(resolved, remote, effective)
+        return body(resolved, remote, Invocation.environmentAfterResolving(environment))
     }
 
     /// The named sources, a feed's first `limit` photos, or the bundled sample set when nothing

@@ -44,11 +44,10 @@ public struct UnsplashAPI: Sendable, Hashable {
     /// The GET for `url`: through the base, with the key and `Accept-Version: v1` when it is the API.
     public func request(_ url: URL, timeout: Duration? = nil, maximumBytes: Int = 16 << 20) -> HTTPRequest {
         let target = throughBase(url)
-        let headers: [(name: String, value: String)] = isAPI(target)
-            ? [("Authorization", "Client-ID " + accessKey), ("Accept-Version", "v1")] : []
+        let headers = HTTPHeaders(isAPI(target) ? [("Authorization", "Client-ID " + accessKey), ("Accept-Version", "v1")] : [])
         // The key must not follow a redirect anywhere: API replies are not redirected.
         return HTTPRequest(url: target, headers: headers, timeout: timeout ?? self.timeout, maximumBodyBytes: maximumBytes,
-                           followsRedirects: headers.isEmpty)
+                           followsRedirects: headers.fields.isEmpty)
     }
 
     private static func defaultPort(_ url: URL) -> Int? {

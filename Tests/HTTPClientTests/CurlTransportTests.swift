@@ -15,7 +15,7 @@ import TestSupport
             .json(#"{"path":"\#(request.target)"}"#, headers: [("X-Ratelimit-Remaining", "42"), ("Link", "<http://a/2>; rel=\"next\"")])
         }
         let reply = try transport.get(HTTPRequest(url: URL(string: server.baseURL + "/photos?page=2")!,
-                                                  headers: [("Accept-Version", "v1")]))
+                                                  headers: HTTPHeaders([("Accept-Version", "v1")])))
         #expect(reply.status == 200)
         #expect(String(decoding: reply.body, as: UTF8.self) == #"{"path":"/photos?page=2"}"#)
         #expect(reply.headers.integer("X-RateLimit-Remaining") == 42)

@@ -1,19 +1,29 @@
 import TerminalGraphics
 
 extension Invocation {
-    /// The settings in force: flag > environment > config file > default.
+    /// The settings in force: flag > environment > config file > default, all decided here
+    /// (the renderer choice downstream gets an environment without PHOTOPAGER_RENDERER, see
+    /// `environmentAfterResolving`). A name that is no renderer ("auto", a typo in the
+    /// variable) means automatic.
     func resolved(environment: [String: String], config: ConfigFile) -> Invocation {
         var resolved = self
-        // PHOTOPAGER_RENDERER is read by the renderer choice itself, so the config's renderer
-        // only counts when neither the flag nor the variable says anything.
-        let fromEnvironment = (environment["PHOTOPAGER_RENDERER"] ?? "").isEmpty ? nil : ""
-        let name = flags.renderer ?? fromEnvironment ?? config.settings.renderer
+        let name = flags.renderer ?? Self.nonEmpty(environment[Self.rendererVariable]) ?? config.settings.renderer
         resolved.settings.renderer = name.flatMap(RendererKind.init(rawValue:))
         resolved.settings.clipboard = flags.clipboard ?? config.settings.clipboard ?? true
         resolved.settings.cacheMB = flags.cacheMB ?? config.settings.cacheMB ?? RenderSettings().cacheMB
         resolved.settings.memoryMB = flags.memoryMB ?? config.settings.memoryMB ?? RenderSettings().memoryMB
-        resolved.flags.accessKey = flags.accessKey ?? environment["UNSPLASH_ACCESS_KEY"].flatMap { $0.isEmpty ? nil : $0 }
-            ?? config.settings.accessKey
+        resolved.flags.accessKey = flags.accessKey ?? Self.nonEmpty(environment["UNSPLASH_ACCESS_KEY"]) ?? config.settings.accessKey
         return resolved
     }
+
+    static let rendererVariable = "PHOTOPAGER_RENDERER"
+
+    /// The environment for what runs next: the renderer variable has been accounted for above.
+    static func environmentAfterResolving(_ environment: [String: String]) -> [String: String] {
+        var rest = environment
+        rest[rendererVariable] = nil
+        return rest
+    }
+
+    private static func nonEmpty(_ text: String?) -> String? { text.flatMap { $0.isEmpty ? nil : $0 } }
 }
