@@ -62,10 +62,10 @@ struct CommandLineParser {
         switch flag {
         case "--renderer" where topic != .list:
             let name = try value(flag, inline)
-            guard name == "auto" || RendererKind(rawValue: name) != nil else {
-                throw usage("unknown renderer '\(name)' (auto, \(RendererKind.allCases.map(\.rawValue).joined(separator: ", ")))")
+            guard let renderer = SettingValues.renderer(name) else {
+                throw usage("unknown renderer '\(name)' (\(SettingValues.rendererChoices))")
             }
-            invocation.flags.renderer = name
+            invocation.flags.renderer = renderer
         case "--size" where topic != .list:
             let (cols, rows) = try dimensions(flag, try value(flag, inline))
             invocation.settings.size = CellSize(cols: cols, rows: rows)
@@ -83,13 +83,13 @@ struct CommandLineParser {
             invocation.settings.maxPixels = Int(megapixels * 1_000_000)
         case "--cache-mb":
             let text = try value(flag, inline)
-            guard let megabytes = Int(text), (0 ... 1_000_000).contains(megabytes) else {
+            guard let megabytes = SettingValues.megabytes(text, in: SettingValues.cacheMB) else {
                 throw usage("--cache-mb needs a number of megabytes (0 turns the disk cache off), got '\(text)'")
             }
             invocation.flags.cacheMB = megabytes
         case "--memory-mb" where topic == .main:
             let text = try value(flag, inline)
-            guard let megabytes = Int(text), (1 ... 100_000).contains(megabytes) else {
+            guard let megabytes = SettingValues.megabytes(text, in: SettingValues.memoryMB) else {
                 throw usage("--memory-mb needs a number of megabytes (at least 1), got '\(text)'")
             }
             invocation.flags.memoryMB = megabytes

@@ -45,8 +45,7 @@ struct ListCommand {
     /// array, joined by commas, no brackets), so a listing can be written in pieces and still
     /// read exactly as `json` would have printed it.
     static func jsonElements(_ photos: [Photo]) -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        let encoder = jsonEncoder
         return photos.map { photo in
             let data = (try? encoder.encode(photo)) ?? Data("{}".utf8)
             let text = escapingControls(String(decoding: data, as: UTF8.self))
@@ -56,11 +55,16 @@ struct ListCommand {
     }
 
     static func json(_ photos: [Photo]) -> String {
+        // Encoding plain strings and numbers cannot fail.
+        let data = (try? jsonEncoder.encode(photos)) ?? Data("[]".utf8)
+        return escapingControls(String(decoding: data, as: UTF8.self)) + "\n"
+    }
+
+    /// The Unsplash API's field names, sorted, slashes as they are.
+    static var jsonEncoder: JSONEncoder {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        // Encoding plain strings and numbers cannot fail.
-        let data = (try? encoder.encode(photos)) ?? Data("[]".utf8)
-        return escapingControls(String(decoding: data, as: UTF8.self)) + "\n"
+        return encoder
     }
 
     /// JSONEncoder escapes only U+0000–U+001F; DEL, the C1 controls (U+009B is a CSI) and the

@@ -51,8 +51,8 @@ struct ConfigFile: Equatable {
             switch key {
             case "access_key": config.settings.accessKey = value
             case "renderer":
-                guard value == "auto" || RendererKind(rawValue: value) != nil else {
-                    throw fail("unknown renderer '\(value)' (auto, \(RendererKind.allCases.map(\.rawValue).joined(separator: ", ")))")
+                guard SettingValues.renderer(value) != nil else {
+                    throw fail("unknown renderer '\(value)' (\(SettingValues.rendererChoices))")
                 }
                 config.settings.renderer = value
             case "clipboard":
@@ -62,12 +62,12 @@ struct ConfigFile: Equatable {
                 default: throw fail("clipboard is true or false, not '\(value)'")
                 }
             case "cache_mb":
-                guard let megabytes = Int(value), (0 ... 1_000_000).contains(megabytes) else {
+                guard let megabytes = SettingValues.megabytes(value, in: SettingValues.cacheMB) else {
                     throw fail("cache_mb is a number of megabytes (0 turns the disk cache off), not '\(value)'")
                 }
                 config.settings.cacheMB = megabytes
             case "memory_mb":
-                guard let megabytes = Int(value), (1 ... 100_000).contains(megabytes) else {
+                guard let megabytes = SettingValues.megabytes(value, in: SettingValues.memoryMB) else {
                     throw fail("memory_mb is a number of megabytes (at least 1), not '\(value)'")
                 }
                 config.settings.memoryMB = megabytes
