@@ -24,6 +24,7 @@ struct Invocation: Equatable {
     var feed: UnsplashFeed?
     /// `--limit N`: how many photos a remote feed lists (default 30); local sources list all unless given.
     var limit: Int?
+    static let defaultFeedLimit = 30
     /// Settings the config file may also hold: nil when not on the command line.
     var flags = OverridableFlags()
 }

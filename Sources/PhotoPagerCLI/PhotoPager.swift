@@ -26,12 +26,12 @@ public enum PhotoPager {
             return ExitStatus.ok
         case .list(let invocation, let json):
             return run(invocation, environment) { invocation, remote, environment in
-                ListCommand(json: json).run(library: load(invocation, remote, limit: invocation.limit ?? 30))
+                ListCommand(json: json).run(library: load(invocation, remote))
             }
         case .render(let invocation):
             return run(invocation, environment) { invocation, remote, environment in
                 RenderCommand(settings: invocation.settings, environment: environment, captions: false, images: remote.images)
-                    .run(library: load(invocation, remote, limit: invocation.limit ?? 30), strict: true)
+                    .run(library: load(invocation, remote), strict: true)
             }
         case .show(let invocation):
             return run(invocation, environment) { invocation, remote, environment in
@@ -45,13 +45,13 @@ public enum PhotoPager {
                     let feed = invocation.feed.flatMap { feed in remote.client.map { FeedSource(feed: feed, client: $0) } }
                     // A feed opens at once, empty: its first page arrives like every later one,
                     // so a slow or failing server is a status-line message, never a blank wait.
-                    let library = feed != nil ? .success(PhotoLibrary()) : load(invocation, remote, limit: 0, lazily: true)
+                    let library = feed != nil ? .success(PhotoLibrary()) : load(invocation, remote, lazily: true)
                     return BrowseCommand(settings: invocation.settings, environment: environment,
                                          sources: invocation.sources, feed: feed, remote: remote)
                         .run(library: library, on: device)
                 }
                 return RenderCommand(settings: invocation.settings, environment: environment, captions: true, images: remote.images)
-                    .run(library: load(invocation, remote, limit: invocation.limit ?? 30), strict: false)
+                    .run(library: load(invocation, remote), strict: false)
             }
         }
     }
@@ -76,17 +76,16 @@ public enum PhotoPager {
         return body(resolved, remote, Invocation.environmentAfterResolving(environment))
     }
 
-    /// The named sources, a feed's first `limit` photos, or the bundled sample set when nothing
-    /// is named.
-    /// `lazily`: the pager reads headers itself, as the screen needs them.
-    private static func load(_ invocation: Invocation, _ remote: RemoteServices, limit: Int,
+    /// The named sources, a feed's first `--limit` photos (30 unless given), or the bundled sample
+    /// set when nothing is named. `lazily`: the pager reads headers itself, as the screen needs them.
+    private static func load(_ invocation: Invocation, _ remote: RemoteServices,
                              lazily: Bool = false) -> Result<PhotoLibrary, PhotoLibrary.LoadError> {
         if let wanted = invocation.feed {
             guard let source = remote.client.map({ FeedSource(feed: wanted, client: $0) }) else {
                 return .failure(.init(description: RemoteServices.missingKey))
             }
             do {
-                let photos = try source.photos(limit: limit)
+                let photos = try source.photos(limit: invocation.limit ?? Invocation.defaultFeedLimit)
                 return .success(PhotoLibrary(photos: photos))
             } catch {
                 return .failure(.init(description: error.description))

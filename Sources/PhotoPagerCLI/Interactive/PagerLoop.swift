@@ -104,8 +104,7 @@ final class PagerLoop {
             case .prefetch: break                 // files are mmapped: nothing to read ahead
             case .readHeaders(let ids): headers?.want(ids)
             case .fetchNextPage: network.fetchNextPage()
-            case .trackDownload(let id):
-                if let photo = state.photos.first(where: { $0.id == id }) { network.trackDownload(photo) }
+            case .trackDownload(let photo): network.trackDownload(photo)
             case .scheduleDetails(let id): network.after(.milliseconds(400), .detailsDue(photoID: id))
             case .fetchDetails(let id): network.fetchDetails(id)
             case .copyToClipboard(let text): try? terminal.write(OSC52.copy(text))

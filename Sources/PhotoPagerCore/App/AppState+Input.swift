@@ -133,7 +133,7 @@ extension AppState {
         var effects: [Effect] = (clipboardEnabled ? [.copyToClipboard(url)] : []) + [.recordShare(url)]
         // Unsplash's guidelines: choosing a photo pings its download_location, once per photo.
         if photo.isFromUnsplash, photo.links?.downloadLocation != nil, downloadsTracked.insert(photo.id).inserted {
-            effects.append(.trackDownload(photoID: photo.id))
+            effects.append(.trackDownload(photo))
         }
         return effects
     }

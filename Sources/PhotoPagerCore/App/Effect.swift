@@ -15,7 +15,7 @@ public enum Effect: Sendable, Hashable {
     /// Fetch the feed's next page in the background; answer with `.pageLoaded` or `.pageFailed`.
     case fetchNextPage
     /// The guideline ping for a shared photo (GET its `download_location`), once per photo.
-    case trackDownload(photoID: String)
+    case trackDownload(Photo)
     /// Answer with `.detailsDue(photoID)` after about 400 ms (a debounce: paging on makes it moot).
     case scheduleDetails(photoID: String)
     /// Fetch the full photo object (exif, location); answer with `.detailsLoaded`.

@@ -59,8 +59,8 @@ struct AppFeedTests {
     func shareTracksOnce() {
         var session = AppFixtures.session(count: 4)
         session.keys(.enter, .right)
-        #expect(session.type("s").contains(.trackDownload(photoID: "p2")))
-        #expect(!session.type("s").contains(.trackDownload(photoID: "p2")))
+        #expect(session.type("s").contains(.trackDownload(session.state.photos[1])))
+        #expect(!session.type("s").contains(.trackDownload(session.state.photos[1])))
         var local = AppFixtures.photo(1)
         local.links = Photo.Links(html: "file:///tmp/a.jpg")
         var other = AppFixtures.session(photos: [local])

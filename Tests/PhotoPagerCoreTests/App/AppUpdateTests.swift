@@ -196,7 +196,7 @@ struct AppUpdateTests {
         var session = AppFixtures.session(clipboard: false)
         session.keys(.right)
         let effects = session.type("s")
-        #expect(effects == [.recordShare(AppFixtures.shareURL(2)), .trackDownload(photoID: "p2"), .redraw])
+        #expect(effects == [.recordShare(AppFixtures.shareURL(2)), .trackDownload(session.state.photos[1]), .redraw])
         #expect(session.state.notice == .shared(url: AppFixtures.shareURL(2), copied: false))
         let frame = session.frame
         let row = frame.rows - 1
