@@ -6,9 +6,7 @@ import PhotoPagerCore
 enum RemotePhoto {
     /// The argument as an http(s) URL, or nil when it is a path.
     static func url(_ argument: String) -> URL? {
-        let lower = argument.lowercased()
-        guard lower.hasPrefix("http://") || lower.hasPrefix("https://"), let url = URL(string: argument),
-              url.host?.isEmpty == false else { return nil }
+        guard let url = URL(string: argument), url.isWeb, url.host?.isEmpty == false else { return nil }
         return url
     }
 
