@@ -3,7 +3,7 @@ extension StringProtocol {
     /// as `%XX`: for the parts of URLs built from what a person typed or a file was called.
     public func percentEncoded(keeping extra: String = "") -> String {
         let hex = Array("0123456789ABCDEF".utf8)
-        let kept = Set(extra.utf8)
+        let kept = Array(extra.utf8)              // a character or two: a scan beats a set
         var out: [UInt8] = []
         out.reserveCapacity(utf8.count)
         for byte in utf8 {
