@@ -1,10 +1,10 @@
 /// Writes the sixel data of whole bands (six pixel rows each) from palette indices.
 ///
-/// Per band: the commonest colour is laid as solid blocks across the band; each other colour
-/// present gets a row of sixel characters, one bit per pixel row, over the columns where it
-/// appears, painting over the first; rows are separated by `$` (back to column 0), bands by `-`.
-/// Runs of four or more equal characters are compressed to `!n<char>`. The scratch memory is
-/// raw and reused band after band: this loop runs for every pixel of every photo shown.
+/// Per band, each colour present gets a pass: a row of sixel characters, one bit per pixel row,
+/// painted in order of how many pixels the colour has, commonest first; passes are separated by
+/// `$` (back to column 0), bands by `-`. Runs of four or more equal characters are compressed to
+/// `!n<char>`. The scratch memory is raw and reused band after band: this loop runs for every
+/// pixel of every photo shown.
 final class SixelBands {
     let width: Int
     let height: Int
@@ -15,16 +15,20 @@ final class SixelBands {
     private let firstColumn = UnsafeMutablePointer<Int>.allocate(capacity: 256)
     private let lastColumn = UnsafeMutablePointer<Int>.allocate(capacity: 256)
     private let pixelCount = UnsafeMutablePointer<Int>.allocate(capacity: 256)
+    /// Per column, the bits the band's passes so far have painted.
+    private let painted: UnsafeMutablePointer<UInt8>
 
     init(width: Int, height: Int) {
         self.width = width
         self.height = height
         bits = .allocate(capacity: 256 * width)
+        painted = .allocate(capacity: width)
         slotOfColour.initialize(repeating: -1, count: 256)
     }
 
     deinit {
         bits.deallocate()
+        painted.deallocate()
         slotOfColour.deallocate()
         colourOfSlot.deallocate()
         firstColumn.deallocate()
@@ -67,42 +71,45 @@ final class SixelBands {
                 if x > lastColumn[slot] { lastColumn[slot] = x }
             }
         }
-        // The band's commonest colour is painted first as solid blocks over the whole band, a few
-        // bytes; the other colours then overwrite their own pixels (a later pass wins), so the
-        // commonest colour's intricate pattern, usually the longest, is never written.
-        var ground = 0
-        for slot in 1 ..< max(1, slots) where pixelCount[slot] > pixelCount[ground] { ground = slot }
-        if slots > 1 {
-            out.append(UInt8(ascii: "#"))
-            out.append(decimal: Int(colourOfSlot[ground]))
-            Self.appendRun(of: UInt8((1 << rows) - 1), count: width, to: &out)
-        }
-        var first = slots <= 1
-        for slot in 0 ..< slots {
-            defer { slotOfColour[Int(colourOfSlot[slot])] = -1 }
-            if slot == ground, slots > 1 { continue }
-            if !first || slots > 1 { out.append(UInt8(ascii: "$")) }
-            first = false
+        // Colours are painted commonest first, each pass over the pixels of the passes before it
+        // (a later pass wins). So a pass may also set any bit not yet painted: a later colour
+        // owns that pixel and will paint it. Each pass is written as the fewest runs of equal
+        // characters that set its own pixels and leave earlier colours' alone; the commonest
+        // colour becomes one solid run, and the rest mostly long runs instead of lace.
+        let full = UInt8((1 << rows) - 1)
+        let order = (0 ..< slots).sorted { pixelCount[$0] != pixelCount[$1] ? pixelCount[$0] > pixelCount[$1] : $0 < $1 }
+        painted.initialize(repeating: 0, count: width)
+        for (position, slot) in order.enumerated() {
+            if position > 0 { out.append(UInt8(ascii: "$")) }
             out.append(UInt8(ascii: "#"))
             out.append(decimal: Int(colourOfSlot[slot]))
-            let start = firstColumn[slot]
-            Self.appendRun(of: 0, count: start, to: &out)
-            Self.appendRuns(UnsafeBufferPointer(start: bits + slot * width + start, count: lastColumn[slot] - start + 1),
-                            to: &out)
+            let own = bits + slot * width
+            appendFewestRuns(own: own, through: lastColumn[slot], full: full, into: &out)
+            for x in firstColumn[slot] ... lastColumn[slot] { painted[x] |= own[x] }
+            slotOfColour[Int(colourOfSlot[slot])] = -1
         }
     }
 
-    /// Run-length encodes sixel bit patterns.
-    private static func appendRuns(_ patterns: UnsafeBufferPointer<UInt8>, to out: inout [UInt8]) {
-        var i = 0
-        let n = patterns.count
-        while i < n {
-            let value = patterns[i]
-            var j = i + 1
-            while j < n && patterns[j] == value { j += 1 }
-            appendRun(of: value, count: j - i, to: &out)
-            i = j
+    /// Greedy over the columns up to `last`: a run goes on while one character can still set
+    /// every own bit seen (`need`) within the bits not painted yet (`allowed`); it is written as
+    /// its `need`. Ending each run only when it must gives the fewest runs.
+    @inline(__always)
+    private func appendFewestRuns(own: UnsafeMutablePointer<UInt8>, through last: Int, full: UInt8,
+                                  into out: inout [UInt8]) {
+        var start = 0, need: UInt8 = 0, allowed = full
+        for x in 0 ... last {
+            let nextNeed = need | own[x], nextAllowed = allowed & ~painted[x]
+            if nextNeed & ~nextAllowed != 0 {
+                Self.appendRun(of: need, count: x - start, to: &out)
+                start = x
+                need = own[x]
+                allowed = full & ~painted[x]
+            } else {
+                need = nextNeed
+                allowed = nextAllowed
+            }
         }
+        Self.appendRun(of: need, count: last + 1 - start, to: &out)
     }
 
     @inline(__always)
