@@ -56,14 +56,35 @@ enum Platform {
         }
     }
 
-    /// Writes all of `bytes`, across short writes.
+    /// Writes all of `bytes`, across short writes; on a non-blocking descriptor it waits for
+    /// room (`EAGAIN`) instead of failing.
     static func writeAll(_ fd: Int32, _ bytes: [UInt8]) throws(SystemError) {
         var offset = 0
         while offset < bytes.count {
-            offset += try retryingOnInterrupt("write") {
-                bytes.withUnsafeBytes { Glibc.write(fd, $0.baseAddress! + offset, $0.count - offset) }
-            }
+            let written = try writeSome(fd, bytes[offset...])
+            if written == 0 { _ = try poll(reading: [], writing: [fd], timeout: nil) }
+            offset += written
         }
+    }
+
+    /// Writes what `fd` takes now of `bytes`: 0 when a non-blocking descriptor is full.
+    static func writeSome(_ fd: Int32, _ bytes: ArraySlice<UInt8>) throws(SystemError) -> Int {
+        guard !bytes.isEmpty else { return 0 }
+        do {
+            return try retryingOnInterrupt("write") {
+                bytes.withUnsafeBytes { Glibc.write(fd, $0.baseAddress!, $0.count) }
+            }
+        } catch where error.errno == EAGAIN || error.errno == EWOULDBLOCK {
+            return 0
+        }
+    }
+
+    /// Sets or clears `O_NONBLOCK` on `fd`'s open file description.
+    static func setNonBlocking(_ fd: Int32, _ on: Bool) throws(SystemError) {
+        let flags = try retryingOnInterrupt("fcntl(F_GETFL)") { fcntl(fd, F_GETFL) }
+        let wanted = on ? flags | O_NONBLOCK : flags & ~O_NONBLOCK
+        guard wanted != flags else { return }
+        try retryingOnInterrupt("fcntl(F_SETFL)") { fcntl(fd, F_SETFL, wanted) }
     }
 
     /// A pipe whose ends are close-on-exec and non-blocking: a full pipe must never block the

@@ -6,8 +6,9 @@ import Glibc
 /// `url=$(photopager ~/Pictures)` works: the UI talks to the terminal while stdout stays free for
 /// the shared URLs. Tests adopt the slave side of a pseudo-terminal instead.
 ///
-/// The descriptors stay blocking: reads happen only after `poll` says bytes are there, and a
-/// blocking write is what a big sixel frame needs when the terminal is slower than we are.
+/// Reads happen only after `poll` says bytes are there. Writes are blocking (`write`) or, for
+/// the pager's frames, non-blocking (`writeSome`, after `setNonBlockingOutput(true)`), so that a
+/// slow terminal never keeps the loop from reading keys.
 public final class TerminalDevice: Sendable {
     public let inputDescriptor: Int32
     public let outputDescriptor: Int32
@@ -59,6 +60,18 @@ public final class TerminalDevice: Sendable {
     /// Writes all of `bytes` to the terminal.
     public func write(_ bytes: [UInt8]) throws {
         try Platform.writeAll(outputDescriptor, bytes)
+    }
+
+    /// Writes what the terminal takes now of `bytes` and says how many: 0 when it is busy. Only
+    /// with `setNonBlockingOutput(true)`; otherwise it waits like `write`.
+    public func writeSome(_ bytes: ArraySlice<UInt8>) throws -> Int {
+        try Platform.writeSome(outputDescriptor, bytes)
+    }
+
+    /// Makes `writeSome` return at once when the terminal is busy. It changes only our own open
+    /// file description (`/dev/tty` is opened by us), and `write` keeps waiting for room.
+    public func setNonBlockingOutput(_ on: Bool) throws {
+        try Platform.setNonBlocking(outputDescriptor, on)
     }
 
     /// Waits up to `timeout` for input and returns what one read gives: `[]` on timeout. Throws

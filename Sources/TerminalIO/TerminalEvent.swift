@@ -16,6 +16,8 @@ public enum TerminalEvent: Hashable, Sendable {
     case resumed
     /// A `Waker` was poked: background results are ready.
     case wake
+    /// The terminal can take more output (asked for with `next(timeout:writing:)`).
+    case writable
     /// The timeout given to `next` passed with nothing else to report.
     case timeout
 }

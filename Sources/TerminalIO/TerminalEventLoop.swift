@@ -45,15 +45,17 @@ public final class TerminalEventLoop {
 
     /// Blocks until something happens or `timeout` passes (nil: no limit) and returns it, never
     /// empty: `[.timeout]` when nothing happened. Events of one wake-up come in a fixed order —
-    /// signals, input, wake.
-    public func next(timeout: Duration? = nil) throws -> [TerminalEvent] {
+    /// signals, input, wake, writable. With `writing`, the terminal taking output again is an
+    /// event too (`.writable`): the caller has bytes waiting for it.
+    public func next(timeout: Duration? = nil, writing: Bool = false) throws -> [TerminalEvent] {
         if !queued.isEmpty {
             defer { queued = [] }
             return [.input(queued)]
         }
         let deadline = timeout.map { clock.now + $0 }
         while true {
-            let ready = try Platform.readable(descriptors, timeout: wait(until: deadline))
+            let (ready, writable) = try Platform.poll(reading: descriptors, writing: writing ? [device.outputDescriptor] : [],
+                                                      timeout: wait(until: deadline))
             var events: [TerminalEvent] = []
             if let signals, ready.contains(signals.readDescriptor) {
                 events += signalEvents(try signals.received())
@@ -68,6 +70,7 @@ public final class TerminalEventLoop {
             if ready.contains(wakePipe.readDescriptor), wakePipe.drain() {
                 events.append(.wake)
             }
+            if !writable.isEmpty { events.append(.writable) }
             if !events.isEmpty { return events }
             if let deadline, clock.now >= deadline { return [.timeout] }
         }

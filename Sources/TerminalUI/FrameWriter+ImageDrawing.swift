@@ -5,7 +5,8 @@ extension FrameWriter {
     /// Sends the image part of the frame, after the text: kitty placements that changed are
     /// deleted, evicted kitty images freed, then each image that needs it is transmitted, placed or
     /// drawn, in the frame's order.
-    mutating func drawImages(_ plan: inout ImagePlan, into out: inout [UInt8], kittyData: inout [UInt8]) {
+    mutating func drawImages(_ plan: inout ImagePlan, into out: inout [UInt8], kittyData: inout [UInt8],
+                             sixels: inout [RenderedFrame.Sixel]) {
         var current: [UInt32: [GridLayout.Rect]] = [:]
         for item in plan.items { if let id = item.kittyID { current[id, default: []].append(item.rect) } }
         let evicted = Set(plan.evictedKittyIDs)
@@ -26,7 +27,12 @@ extension FrameWriter {
                 kittyData.append(contentsOf: item.bytes)              // empty when already transmitted
                 placeKitty(item, id: id, changed: current[id] != kittyPlacements[id], into: &out)
             } else if item.redraw {
-                plan.items[index].owner = draw(item, into: &out)
+                let owner = draw(item, into: &out)
+                plan.items[index].owner = owner
+                if item.kind == .sixel {
+                    sixels.append(.init(bytes: out.count - item.bytes.count ..< out.count, owner: owner,
+                                        content: item.content, rect: item.rect))
+                }
             }
         }
         kittyPlacements = current

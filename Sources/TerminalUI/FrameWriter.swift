@@ -50,6 +50,12 @@ public struct FrameWriter: Sendable {
     /// The first frame, a frame of a new size, and the first frame after ``invalidate()`` clear the
     /// screen and draw everything.
     public mutating func render(_ frame: Frame, images: (ImageContent) -> EncodedImage?) -> [UInt8] {
+        renderFrame(frame, images: images).bytes
+    }
+
+    /// ``render(_:images:)``, also saying where in the bytes each sixel drawn lies, so that one
+    /// no longer wanted can be cut short while it is being written (``OutputQueue``).
+    public mutating func renderFrame(_ frame: Frame, images: (ImageContent) -> EncodedImage?) -> RenderedFrame {
         // Kitty image data (deletions of whole images, then transmissions) changes nothing on
         // screen, and megabytes of it inside a synchronized update overflow the terminal's
         // buffer (kitty then ends the update early and logs it), so it goes first, outside.
@@ -62,14 +68,26 @@ public struct FrameWriter: Sendable {
         }
         var plan = planImages(in: frame, images: images)
         writeText(frame, covered: plan.covered, into: &out)
-        drawImages(&plan, into: &out, kittyData: &kittyData)
+        var sixels: [RenderedFrame.Sixel] = []
+        drawImages(&plan, into: &out, kittyData: &kittyData, sixels: &sixels)
         // An open hyperlink would attach to anything else written between frames.
         screen.setLink(nil, into: &out)
         // Nothing changed (state the screen does not show, such as headers of photos off
         // screen): nothing is written, not even an empty synchronized update.
-        if out == OutputSequence.beginSynchronizedUpdate && kittyData.isEmpty { return [] }
+        if out == OutputSequence.beginSynchronizedUpdate && kittyData.isEmpty { return RenderedFrame(bytes: []) }
         out.append(contentsOf: OutputSequence.endSynchronizedUpdate)
-        return kittyData + out
+        let shift = kittyData.count
+        return RenderedFrame(bytes: kittyData + out, sixels: sixels.map {
+            var sixel = $0
+            sixel.bytes = sixel.bytes.lowerBound + shift ..< sixel.bytes.upperBound + shift
+            return sixel
+        })
+    }
+
+    /// The sixels with these draw numbers were cut short (``OutputQueue/cut(where:)``): they are
+    /// not on screen as drawn, so the next frame that shows them draws them again.
+    public mutating func forgetImages(drawnBy owners: Set<Int>) {
+        drawnImages.removeAll { owners.contains($0.owner) }
     }
 
     /// Forget what the screen shows: the next frame is a full redraw. Call after a resize, after

@@ -18,6 +18,7 @@ final class InProcessPager: @unchecked Sendable {
 
     init(renderer: RendererKind, photos: [LibraryPhoto], columns: Int = 100, rows: Int = 30) throws {
         terminal = ScreenTerminal(columns: columns, rows: rows)
+        events.writable = { [terminal] in terminal.hasRoom }
         let remote = RemoteServices(environment: [:], settings: RenderSettings(), accessKey: nil)
         let loop = try PagerLoop(
             terminal: terminal, events: events, kind: renderer, environment: ["COLORTERM": "truecolor"],
@@ -45,6 +46,13 @@ final class InProcessPager: @unchecked Sendable {
             usleep(5_000)
         }
         return terminal.read(condition)
+    }
+
+    /// Waits (up to `timeout`) until the loop has written `count` bytes in all.
+    func waitUntilWritten(_ count: Int, timeout: Duration = .seconds(5)) -> Bool {
+        let deadline = ContinuousClock.now + timeout
+        while terminal.bytesWritten < count, ContinuousClock.now < deadline { usleep(2_000) }
+        return terminal.bytesWritten >= count
     }
 
     /// Quits (Ctrl-C) and waits for the loop to end; its exit status.
@@ -75,11 +83,32 @@ final class ScreenTerminal: PagerTerminal, @unchecked Sendable {
         screen = VirtualScreen(columns: columns, rows: rows, cellPixelSize: .typicalCell)
     }
 
+    /// How many more bytes the terminal takes before it stalls (a slow or paused terminal);
+    /// `write`, which waits for room, is not limited.
+    private var room = Int.max
+
     func write(_ bytes: [UInt8]) throws {
         lock.lock(); defer { lock.unlock() }
         output += bytes
         screen.feed(bytes)
     }
+
+    func writeSome(_ bytes: ArraySlice<UInt8>) throws -> Int {
+        lock.lock(); defer { lock.unlock() }
+        let taken = bytes.prefix(room)
+        room -= room == .max ? 0 : taken.count
+        output += taken
+        screen.feed(Array(taken))
+        return taken.count
+    }
+
+    /// From now on the terminal takes `bytes` more, then stalls (`Int.max`: no limit).
+    func allow(_ bytes: Int) {
+        lock.lock(); defer { lock.unlock() }
+        room = bytes
+    }
+
+    var hasRoom: Bool { lock.lock(); defer { lock.unlock() }; return room > 0 }
 
     func size() throws -> TerminalSize {
         TerminalSize(columns: columns, rows: rows, pixelWidth: columns * 10, pixelHeight: rows * 20)
@@ -124,7 +153,14 @@ final class ScriptedEvents: PagerEventSource, @unchecked Sendable {
         }
     }
 
-    func next(timeout: Duration?) throws -> [TerminalEvent] {
+    /// Whether the terminal takes output now (`.writable` for a loop with bytes to write).
+    var writable: @Sendable () -> Bool = { true }
+
+    /// The terminal got room again: a loop waiting to write is told.
+    func pokeWritable() { push(.writable) }
+
+    func next(timeout: Duration?, writing: Bool) throws -> [TerminalEvent] {
+        if writing, writable() { return [.writable] }
         condition.lock(); defer { condition.unlock() }
         let deadline = timeout.map { Date().addingTimeInterval(Double($0.components.seconds) + Double($0.components.attoseconds) / 1e18) }
         while queue.isEmpty && !woken {

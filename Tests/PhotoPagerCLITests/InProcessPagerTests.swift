@@ -58,4 +58,55 @@ import TestSupport
         }, "not sent again")
         #expect(pager.quit() == 0)
     }
+
+    /// Opens the pager on photo 1 with photo 2 drawn once, so both are ready in memory.
+    static func sixelPagerWithTwoPhotosReady() throws -> InProcessPager {
+        let pager = try InProcessPager(renderer: .sixel, photos: try samplePhotos())
+        pager.type([.enter])
+        #expect(pager.waitFor { $0.lines.last?.contains("1/6") == true && $0.images.count == 1 })
+        pager.type([.right])
+        #expect(pager.waitFor { $0.lines.last?.contains("2/6") == true && $0.images.count == 1 })
+        pager.type([.left])
+        #expect(pager.waitFor { $0.lines.last?.contains("1/6") == true && $0.images.count == 1 })
+        return pager
+    }
+
+    /// The terminal stalls in the middle of a sixel: keys are still read, the sixel the page
+    /// turned away from is ended at once, no frame is drawn for the photo passed over, and the
+    /// newest photo comes when the terminal takes bytes again.
+    @Test func aStalledTerminalNeverStopsTheKeys() throws {
+        let pager = try Self.sixelPagerWithTwoPhotosReady()
+        let offset = pager.terminal.bytesWritten
+        pager.terminal.allow(30_000)
+        pager.type([.right])                        // its frame stalls inside the sixel, after 30,000 bytes
+        #expect(pager.waitUntilWritten(offset + 30_000))
+        pager.type([.right])
+        pager.type([.right])
+        usleep(100_000)                             // the loop reads them meanwhile
+        pager.terminal.allow(.max)
+        pager.events.pokeWritable()
+        #expect(pager.waitFor { $0.lines.last?.contains("4/6") == true && $0.images.count == 1 })
+        let sent = String(decoding: pager.terminal.output(from: offset), as: UTF8.self)
+        #expect(!sent.contains("3/6"), "a frame was drawn for a photo passed over while the terminal was stalled")
+        let dcs = try #require(sent.range(of: "\u{1B}P"))
+        let end = try #require(sent.range(of: "\u{1B}\\", range: dcs.upperBound ..< sent.endIndex))
+        #expect(sent.utf8.distance(from: dcs.lowerBound, to: end.upperBound) < 30_000, "the stale sixel was not cut short")
+        #expect(sent.components(separatedBy: "\u{1B}P").count - 1 == 2, "photo 2 (cut), then photo 4")
+        #expect(pager.quit() == 0)
+    }
+
+    /// Quitting while a sixel is stuck half-written ends it first, so the restore sequences that
+    /// follow are not swallowed as sixel data.
+    @Test func quittingWhileStalledEndsTheSixelInFlight() throws {
+        let pager = try Self.sixelPagerWithTwoPhotosReady()
+        let offset = pager.terminal.bytesWritten
+        pager.terminal.allow(30_000)
+        pager.type([.right])
+        #expect(pager.waitUntilWritten(offset + 30_000))
+        #expect(pager.quit() == 0)
+        let sent = String(decoding: pager.terminal.output(from: offset), as: UTF8.self)
+        let dcs = try #require(sent.range(of: "\u{1B}P", options: .backwards))
+        #expect(sent[dcs.upperBound...].contains("\u{1B}\\"), "the sixel in flight was left open")
+        #expect(sent.utf8.count < 40_000, "the sixel was finished instead of cut")
+    }
 }

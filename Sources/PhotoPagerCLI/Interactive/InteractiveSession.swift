@@ -60,6 +60,9 @@ final class InteractiveSession {
             library: library, unreadHeaders: unreadHeaders, sourceName: sourceName, feed: feed, remote: remote,
             clipboard: options.clipboard, maxPixels: options.maxPixels, memoryBytes: options.memoryMB << 20)
         library = []
+        // Frames go out as the terminal takes them, so a slow terminal never stops the keys.
+        try device.setNonBlockingOutput(true)
+        defer { try? device.setNonBlockingOutput(false) }
         defer { shares = pager.shares }
         return try pager.run()
     }

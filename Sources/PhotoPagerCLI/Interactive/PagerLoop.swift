@@ -9,6 +9,10 @@ import TerminalUI
 /// The running pager: the one place with side effects. Bytes come in through the event loop,
 /// become `AppEvent`s, go through the pure `update`, and the effects it returns are run here;
 /// each (paced) frame is built by `AppView` and written by the `FrameWriter`.
+///
+/// Output is non-blocking: bytes wait in an `OutputQueue` and go out as the terminal takes them,
+/// while keys keep being read. A new frame is rendered only once the last one is out, from the
+/// newest state, and a sixel in flight that the newest state no longer shows is cut short.
 final class PagerLoop {
     /// What the terminal cannot show, whatever the layout would like.
     struct ScreenLimits {
@@ -30,6 +34,7 @@ final class PagerLoop {
 
     private var state: AppState
     private var writer: FrameWriter
+    private var output = OutputQueue()
     private var decodes = DecodeQueue()
     private var pending: [Effect]
     private var dirty = true
@@ -76,15 +81,53 @@ final class PagerLoop {
     /// Until quit (0) or a terminating signal (its usual status).
     func run() throws -> Int32 {
         while true {
-            if let status = try runEffects() { return status }
+            if let status = try runEffects() { return finishingOutput(status) }
             pipeline.submit(decodes.ordered)
+            try flush()
             var timeout = try drawIfDue()
             if let again = try pretransmitIfIdle() { timeout = timeout.map { min($0, again) } ?? again }
-            for event in try events.next(timeout: timeout) {
-                if let status = try handle(event) { return status }
+            for event in try events.next(timeout: timeout, writing: !output.isEmpty) {
+                if let status = try handle(event) { return finishingOutput(status) }
             }
             dirty = dirty || !pending.isEmpty
+            if dirty { cutStaleSixels() }
         }
+    }
+
+    /// Writes what the terminal takes now.
+    private func flush() throws {
+        while !output.isEmpty {
+            let written = try terminal.writeSome(output.pending)
+            guard written > 0 else { return }
+            output.consumed(written)
+        }
+    }
+
+    /// Before leaving or suspending: sixels in flight are ended at once, the rest (text, a kitty
+    /// upload that must be finished) written out, so the terminal is between sequences when the
+    /// restore bytes come.
+    private func finishOutput() throws {
+        writer.forgetImages(drawnBy: output.cut(all: true) { _ in true })
+        while !output.isEmpty {
+            let bytes = output.pending
+            try terminal.write(Array(bytes))
+            output.consumed(bytes.count)
+        }
+    }
+
+    /// Leaving: a terminal that hung up takes nothing more, which must not change the status.
+    private func finishingOutput(_ status: Int32) -> Int32 {
+        try? finishOutput()
+        return status
+    }
+
+    /// A sixel still being written that the newest state no longer shows in its box (the page
+    /// turned again) is cut short; the frame after shows the newest photo sooner.
+    private func cutStaleSixels() {
+        guard output.hasUnfinishedSixels else { return }
+        let shown = AppView.frame(for: state).images
+        let cut = output.cut { sixel in !shown.contains { $0.content == sixel.content && $0.rect == sixel.rect } }
+        writer.forgetImages(drawnBy: cut)
     }
 
     /// Runs the pending effects in order (a cached photo answers its decode at once); returns
@@ -107,11 +150,12 @@ final class PagerLoop {
             case .trackDownload(let photo): network.trackDownload(photo)
             case .scheduleDetails(let id): network.after(.milliseconds(400), .detailsDue(photoID: id))
             case .fetchDetails(let id): network.fetchDetails(id)
-            case .copyToClipboard(let text): try? terminal.write(OSC52.copy(text))
+            case .copyToClipboard(let text): output.append(OSC52.copy(text))
             case .recordShare(let url): shares.append(url)
             case .redraw: dirty = true
             case .quit: return 0
             case .suspend:
+                try finishOutput()
                 try terminal.suspend()
                 queue += try remeasure()
                 dirty = true
@@ -120,19 +164,21 @@ final class PagerLoop {
         return nil
     }
 
-    /// Draws a frame if one is due (at most 60 a second); returns how long the event loop may
-    /// wait: until the next allowed frame, the next spinner tick, or (nil) the next event.
+    /// Draws a frame if one is due (at most 60 a second, and only once the last one is out);
+    /// returns how long the event loop may wait: until the next allowed frame, the next spinner
+    /// tick, or (nil) the next event.
     private func drawIfDue() throws -> Duration? {
         // The spinner turns while anything is loading; otherwise the loop sleeps until input.
         var timeout: Duration? = state.loads.values.contains(.loading) ? .milliseconds(100) : nil
-        guard dirty else { return timeout }
+        guard dirty, output.isEmpty else { return timeout }
         switch pacer.decide(now: clock.now, lastFrame: lastFrame) {
         case .drawNow:
             var evicted: [ImageContent] = []
-            try terminal.write(writer.render(AppView.frame(for: state)) { content in
+            output.append(writer.renderFrame(AppView.frame(for: state)) { content in
                 guard let bytes = pipeline.bytes(for: content) else { evicted.append(content); return nil }
                 return EncodedImage(kind: kind, bytes: bytes)
             })
+            try flush()
             // Ready but pushed out of the cache meanwhile: prepare again; its completion brings
             // a redraw.
             if !evicted.isEmpty { pipeline.submit(evicted + decodes.ordered) }
@@ -149,10 +195,11 @@ final class PagerLoop {
 
     /// kitty: while the person looks at a photo (no input for 150 ms, nothing to draw), one
     /// prepared neighbour at a time goes to the terminal as a hidden image, so the page turn to it
-    /// is a placement of a few bytes. One upload per turn of the loop: a key waits at most for the
-    /// one being written, and no frame is ever written inside an upload. Returns when to look again.
+    /// is a placement of a few bytes. One upload at a time, only when nothing else is being
+    /// written: a key waits at most for the one being written, and no frame is ever written
+    /// inside an upload. Returns when to look again.
     private func pretransmitIfIdle() throws -> Duration? {
-        guard kind == .kitty, !dirty, state.mode == .pager else { return nil }
+        guard kind == .kitty, !dirty, output.isEmpty, state.mode == .pager else { return nil }
         let neighbours = state.neighbourContents
         let candidates = neighbours.filter { !writer.holdsKittyImage(of: $0) }
         guard !candidates.isEmpty else { return nil }
@@ -162,7 +209,8 @@ final class PagerLoop {
             guard let bytes = pipeline.bytes(for: content),
                   let upload = writer.pretransmission(of: content, EncodedImage(kind: kind, bytes: bytes),
                                                       keeping: Set(neighbours)) else { continue }
-            try terminal.write(upload)
+            output.append(upload)
+            try flush()
             terminal.extraLeaveBytes = writer.leaveBytes
             return .zero
         }
@@ -207,6 +255,8 @@ final class PagerLoop {
                     ?? .decoded
                 pending += update(.photoDecoded(done.key, outcome))
             }
+        case .writable:
+            break                             // the next turn of the loop writes more
         case .timeout:
             pending += update(.tick)
             if let id = state.currentPhoto?.id, let progress = preparer.downloads.progress(of: id) {
