@@ -3,7 +3,8 @@ import CTurboJPEG
 /// JPEG through libjpeg-turbo, letting the IDCT shrink the image (1/2, 1/4, 1/8…) so a 17 MP
 /// photo bound for an 800-pixel-wide box never exists at full size in memory.
 enum JPEGDecoder {
-    static func decode(_ bytes: UnsafeRawBufferPointer, atLeast target: (width: Int, height: Int)) throws -> RGBImage {
+    static func decode(_ bytes: UnsafeRawBufferPointer, atLeast target: (width: Int, height: Int),
+                       reserving reserve: (@Sendable (Int) -> Void)? = nil) throws -> RGBImage {
         guard let handle = tjInitDecompress() else { throw DecodeError.unsupported("turbojpeg failed to start") }
         defer { tjDestroy(handle) }
         let jpeg = bytes.baseAddress!.assumingMemoryBound(to: UInt8.self)
@@ -16,7 +17,10 @@ enum JPEGDecoder {
            let length = ProgressiveScans.prefixLength(bytes, needed: needed) {
             var prefix = [UInt8](UnsafeRawBufferPointer(rebasing: bytes[0 ..< length]))
             prefix += [0xFF, 0xD9]                                      // end of image
-            return try prefix.withUnsafeBytes { try decode($0, atLeast: target) }
+            return try prefix.withUnsafeBytes { try decode($0, atLeast: target, reserving: reserve) }
+        }
+        if let reserve, ProgressiveScans.isProgressive(bytes) {
+            reserve(coefficientBytes(width: Int(width), height: Int(height), subsampling: subsampling))
         }
         // CMYK/YCCK JPEGs cannot be converted to RGB by turbojpeg: take CMYK and convert here.
         let isCMYK = colourspace == Int32(TJCS_CMYK.rawValue) || colourspace == Int32(TJCS_YCCK.rawValue)
@@ -35,6 +39,24 @@ enum JPEGDecoder {
             throw DecodeError.corrupt(message(handle))
         }
         return RGBImage(width: w, height: h, pixels: isCMYK ? adobeCMYKToRGB(pixels) : pixels)
+    }
+
+    /// What libjpeg holds while decoding a progressive JPEG: every component's DCT coefficients
+    /// for the whole photo, 64 of 2 bytes per 8×8 block, over whole MCUs (luma has a block per
+    /// 8×8 pixels of an MCU, each chroma component one block per MCU).
+    static func coefficientBytes(width: Int, height: Int, subsampling: Int32) -> Int {
+        let (mcuWidth, mcuHeight): (Int, Int)
+        switch subsampling {
+        case Int32(TJSAMP_422.rawValue): (mcuWidth, mcuHeight) = (16, 8)
+        case Int32(TJSAMP_420.rawValue): (mcuWidth, mcuHeight) = (16, 16)
+        case Int32(TJSAMP_440.rawValue): (mcuWidth, mcuHeight) = (8, 16)
+        case Int32(TJSAMP_411.rawValue): (mcuWidth, mcuHeight) = (32, 8)
+        default: (mcuWidth, mcuHeight) = (8, 8)
+        }
+        let mcus = ((width + mcuWidth - 1) / mcuWidth) * ((height + mcuHeight - 1) / mcuHeight)
+        let lumaBlocks = mcus * (mcuWidth / 8) * (mcuHeight / 8)
+        let chromaBlocks = subsampling == Int32(TJSAMP_GRAY.rawValue) ? 0 : 2 * mcus
+        return (lumaBlocks + chromaBlocks) * 128
     }
 
     /// The smallest DCT scale factor whose output still covers the target in both directions.

@@ -16,6 +16,16 @@ public struct DecodeRequest: Sendable, Equatable {
 
     public static let defaultMaxPixels = 200_000_000
 
+    /// Told the bytes a decode will hold beyond its output, just before it allocates them (a
+    /// progressive JPEG keeps every DCT coefficient of the whole photo: 72 MB for 17.9 MP), so
+    /// a caller with a memory budget can make room first. Not part of what is asked: equality
+    /// ignores it.
+    public var reserveWorkingMemory: (@Sendable (Int) -> Void)?
+
+    public static func == (a: DecodeRequest, b: DecodeRequest) -> Bool {
+        a.width == b.width && a.height == b.height && a.background == b.background && a.maxPixels == b.maxPixels
+    }
+
     public init(size: (width: Int, height: Int)? = nil, background: RGB = .black,
                 maxPixels: Int = DecodeRequest.defaultMaxPixels) {
         self.width = size?.width
@@ -46,7 +56,7 @@ public enum PhotoDecoder {
         let stored = header.orientation.swapsAxes ? (upright.height, upright.width) : (upright.width, upright.height)
         let decoded: RGBImage
         switch header.format {
-        case .jpeg: decoded = try JPEGDecoder.decode(bytes, atLeast: stored)
+        case .jpeg: decoded = try JPEGDecoder.decode(bytes, atLeast: stored, reserving: request.reserveWorkingMemory)
         case .png: decoded = try PNGDecoder.decode(bytes, background: request.background)
         case .webp: decoded = try WebPDecoder.decode(bytes, size: stored, background: request.background)
         case .gif: decoded = try GIFDecoder.decode(bytes, background: request.background)

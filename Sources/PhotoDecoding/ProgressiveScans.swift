@@ -19,6 +19,21 @@ enum ProgressiveScans {
         }
     }
 
+    /// Whether the frame header (SOF) says progressive; false for anything unreadable.
+    static func isProgressive(_ b: UnsafeRawBufferPointer) -> Bool {
+        var i = 2
+        while i + 4 <= b.count, b[i] == 0xFF {
+            let marker = b[i + 1]
+            if marker == 0xFF { i += 1; continue }
+            if marker == 0xD8 || (0xD0 ... 0xD7).contains(marker) { i += 2; continue }
+            if [0xC2, 0xC6, 0xCA, 0xCE].contains(marker) { return true }
+            if (0xC0 ... 0xCF).contains(marker) && ![0xC4, 0xC8, 0xCC].contains(marker) { return false }
+            if marker == 0xDA || marker == 0xD9 { return false }
+            i += 2 + (Int(b[i + 2]) << 8 | Int(b[i + 3]))
+        }
+        return false
+    }
+
     /// The byte length of the shortest prefix holding every scan that codes coefficients
     /// 0…`needed` of every component for the first time, or nil when the file is not
     /// progressive or no shorter prefix suffices.

@@ -1,5 +1,6 @@
 import Foundation
 @testable import PhotoDecoding
+import Synchronization
 import Testing
 import TestSupport
 
@@ -111,5 +112,25 @@ import TestSupport
         #expect(ProgressiveScans.highestCoefficient(scaleNumerator: 1, denominator: 8) == 0)
         #expect(ProgressiveScans.highestCoefficient(scaleNumerator: 1, denominator: 4) == 4)
         #expect(ProgressiveScans.highestCoefficient(scaleNumerator: 1, denominator: 1) == nil)
+    }
+}
+
+/// A progressive JPEG's decode says how much it will hold before it allocates it.
+@Suite struct WorkingMemoryTests {
+    static func reserved(decoding name: String, size: (Int, Int)) throws -> [Int] {
+        let reservations = Mutex<[Int]>([])
+        var request = DecodeRequest(size: size)
+        request.reserveWorkingMemory = { bytes in reservations.withLock { $0.append(bytes) } }
+        _ = try PhotoDecoder.decode(contentsOf: SharedPhotos.url(name), request)
+        return reservations.withLock { $0 }
+    }
+
+    @Test func progressiveJPEGsReserveTheirCoefficients() throws {
+        // 5640×3172, 4:2:2: 353×397 MCUs of 16×8 pixels, each 2 luma + 2 chroma blocks of 128 bytes.
+        #expect(try Self.reserved(decoding: "bench/Elephants_5640x3172.jpg", size: (1000, 562)) == [353 * 397 * 4 * 128])
+    }
+
+    @Test func baselineJPEGsStreamAndReserveNothing() throws {
+        #expect(try Self.reserved(decoding: "bench/Storm.jpg", size: (1000, 667)).isEmpty)
     }
 }

@@ -34,10 +34,10 @@ import Testing
     @Test func runningWorkTheScreenDroppedGivesUpAndIsNotAFailure() {
         let started = DispatchSemaphore(value: 0)
         let gaveUp = DispatchSemaphore(value: 0)
-        let pipeline = ImagePipeline<Int>(workers: 1, prepare: { key, stillWanted in
+        let pipeline = ImagePipeline<Int>(workers: 1, prepare: { key, job in
             if key == 0 {
                 started.signal()
-                while stillWanted() { usleep(1000) }          // a download polling between chunks
+                while job.stillWanted() { usleep(1000) }          // a download polling between chunks
                 gaveUp.signal()
                 throw PipelineCancellation()
             }
@@ -101,6 +101,24 @@ import Testing
         waitIdle(pipeline)
         #expect(running.withLock { $0.peak } == 2)
     }
+
+    /// A job about to hold a big buffer evicts cached photos the screen no longer wants, so the
+    /// budget covers the cache and the decode together; what the screen wants stays.
+    @Test func aBigDecodeMakesRoomFromWhatIsNoLongerWanted() {
+        let pipeline = ImagePipeline<Int>(cacheBytes: 100, workers: 1, prepare: { key, job in
+            if key == 9 { job.makeRoom(60) }
+            return [UInt8](repeating: UInt8(key), count: 20)
+        }, wake: {})
+        pipeline.submit([1, 2, 3, 4])
+        waitIdle(pipeline)
+        #expect((1 ... 4).allSatisfy { pipeline.bytes(for: $0) != nil })   // 80 of 100 bytes
+        _ = pipeline.bytes(for: 1)                                      // 1 is the freshest
+        pipeline.submit([4, 9])                                          // 4 still on screen
+        waitIdle(pipeline)
+        // 60 more had to fit beside the 80: two of the unwanted 1–3 went, oldest first.
+        #expect(pipeline.bytes(for: 2) == nil && pipeline.bytes(for: 3) == nil)
+        #expect(pipeline.bytes(for: 1) != nil && pipeline.bytes(for: 4) != nil && pipeline.bytes(for: 9) != nil)
+    }
 }
 
 @Suite struct ByteCacheTests {
@@ -113,6 +131,14 @@ import Testing
         #expect(cache["b"] == nil)
         #expect(cache["a"] != nil && cache["c"] != nil)
         #expect(cache.byteCount == 8)
+    }
+
+    @Test func makingRoomSparesTheKeptEntries() {
+        var cache = ByteCache<Int>(limit: 10)
+        for key in 1 ... 5 { cache[key] = [UInt8](repeating: 0, count: 2) }
+        cache.makeRoom(for: 8, sparing: [1, 2, 3])
+        #expect(cache[4] == nil && cache[5] == nil)
+        #expect(cache.byteCount == 6, "kept entries stay even when the room is not all there")
     }
 
     @Test func anEntryLargerThanTheLimitStillFitsAlone() {

@@ -9,6 +9,9 @@ import Synchronization
 /// current page, its neighbours for prefetch); anything still waiting from older submissions is
 /// dropped, so flipping fast never queues a backlog (latest wins). Finished work is collected
 /// with `takeCompletions` after `wake` fires.
+///
+/// The memory budget covers the cache and the decodes in flight: a job about to allocate a big
+/// working buffer (`PipelineJob.makeRoom`) first evicts what the screen no longer wants.
 final class ImagePipeline<Key: Hashable & Sendable>: Sendable {
     struct Completion: Sendable {
         let key: Key
@@ -30,16 +33,16 @@ final class ImagePipeline<Key: Hashable & Sendable>: Sendable {
     }
 
     private let state: Mutex<State>
-    private let prepare: @Sendable (Key, _ stillWanted: @escaping @Sendable () -> Bool) throws -> [UInt8]
+    private let prepare: @Sendable (Key, PipelineJob) throws -> [UInt8]
     private let wake: @Sendable () -> Void
     private let maximumWorkers: Int
 
-    /// `prepare` turns a key into bytes (fetch + decode + encode), and may ask `stillWanted`
-    /// during a long download to give up on work the screen dropped (throwing
-    /// `PipelineCancellation`, which is forgotten rather than remembered as a failure);
-    /// `wake` tells the main loop to collect.
+    /// `prepare` turns a key into bytes (fetch + decode + encode); through its `PipelineJob` it
+    /// may ask during a long download whether the work is still wanted, and give up (throwing
+    /// `PipelineCancellation`, which is forgotten rather than remembered as a failure), and make
+    /// room for a big buffer. `wake` tells the main loop to collect.
     init(cacheBytes: Int = 48 << 20, workers: Int = ParallelRows.cores,
-         prepare: @escaping @Sendable (Key, _ stillWanted: @escaping @Sendable () -> Bool) throws -> [UInt8],
+         prepare: @escaping @Sendable (Key, PipelineJob) throws -> [UInt8],
          wake: @escaping @Sendable () -> Void) {
         state = Mutex(State(cache: ByteCache(limit: cacheBytes)))
         self.prepare = prepare
@@ -90,7 +93,9 @@ final class ImagePipeline<Key: Hashable & Sendable>: Sendable {
         while let key = next() {
             let completion: Completion
             do {
-                let bytes = try prepare(key) { [self] in state.withLock { $0.wanted.contains(key) } }
+                let job = PipelineJob(stillWanted: { [self] in state.withLock { $0.wanted.contains(key) } },
+                                      makeRoom: { [self] bytes in state.withLock { $0.cache.makeRoom(for: bytes, sparing: $0.wanted) } })
+                let bytes = try prepare(key, job)
                 completion = state.withLock { state in
                     state.cache[key] = bytes
                     return Completion(key: key, failure: nil)
@@ -125,6 +130,15 @@ final class ImagePipeline<Key: Hashable & Sendable>: Sendable {
     }
 }
 
+/// What a job may ask of its pipeline while it runs.
+struct PipelineJob: Sendable {
+    /// False once the screen no longer wants the result.
+    let stillWanted: @Sendable () -> Bool
+    /// The job is about to hold this many bytes: unwanted cache entries go first, so the cache
+    /// and the job together stay within the budget where they can.
+    let makeRoom: @Sendable (Int) -> Void
+}
+
 /// Thrown by `prepare` when the work is no longer wanted.
 struct PipelineCancellation: Error {}
 
@@ -143,6 +157,15 @@ struct ByteCache<Key: Hashable> {
     init(limit: Int) { self.limit = limit }
 
     var byteCount: Int { total }
+
+    /// Evicts the least recently used entries outside `kept` until `bytes` more fit beside the
+    /// rest (or only kept entries are left).
+    mutating func makeRoom(for bytes: Int, sparing kept: Set<Key>) {
+        while total + bytes > limit,
+              let oldest = entries.filter({ !kept.contains($0.key) }).min(by: { $0.value.stamp < $1.value.stamp })?.key {
+            total -= entries.removeValue(forKey: oldest)?.bytes.count ?? 0
+        }
+    }
 
     subscript(key: Key) -> [UInt8]? {
         mutating get {

@@ -65,7 +65,7 @@ final class PagerLoop {
         // Downloads wait on the network, not the cores: about four connections at once.
         let remoteWork = feed != nil || library.contains { $0.image.isRemote }
         pipeline = ImagePipeline(cacheBytes: memoryBytes, workers: remoteWork ? 4 : ParallelRows.cores,
-                                 prepare: { try preparer.prepare($0, stillWanted: $1) }, wake: wake)
+                                 prepare: { try preparer.prepare($0, job: $1) }, wake: wake)
         network = NetworkWork(feed: feed, client: remote.client, preparer: preparer, wake: wake)
         headers = unreadHeaders.isEmpty ? nil
             : HeaderReader(library: library, unread: unreadHeaders, workers: ParallelRows.cores, wake: wake)

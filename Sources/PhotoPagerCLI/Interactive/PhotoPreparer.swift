@@ -45,8 +45,9 @@ final class PhotoPreparer: Sendable {
         }
     }
 
-    /// `stillWanted` is polled during a download: a photo paged past stops downloading.
-    func prepare(_ content: ImageContent, stillWanted: @escaping @Sendable () -> Bool) throws -> [UInt8] {
+    /// The job's `stillWanted` is polled during a download: a photo paged past stops
+    /// downloading; a big decode makes room in the pipeline's memory budget first.
+    func prepare(_ content: ImageContent, job: PipelineJob) throws -> [UInt8] {
         guard let location = locations.withLock({ $0[content.photoID] }) else { throw PrepareFailure(description: "photo is gone") }
         let pixels = content.pixelSize
         let cell = cellSize.withLock { $0 }
@@ -57,7 +58,8 @@ final class PhotoPreparer: Sendable {
         let size = kind.drawsWithText
             ? kind.fit(imageWidth: pixels.width, imageHeight: pixels.height, box: cells, cell: cell)
             : FittedSize(pixelWidth: pixels.width, pixelHeight: pixels.height, cols: cells.cols, rows: cells.rows)
-        let request = DecodeRequest(size: (size.pixelWidth, size.pixelHeight), maxPixels: maxPixels)
+        var request = DecodeRequest(size: (size.pixelWidth, size.pixelHeight), maxPixels: maxPixels)
+        request.reserveWorkingMemory = job.makeRoom
         let image: RGBImage
         switch location {
         case .file(let url):
@@ -76,7 +78,7 @@ final class PhotoPreparer: Sendable {
                 data = try images.bytes(photoID: content.photoID, location: location, width: pixels.width,
                                         height: pixels.height) {
                     downloads.record(content, received: $0, total: $1)
-                    return stillWanted()
+                    return job.stillWanted()
                 }
             } catch HTTPError.cancelled {
                 throw PipelineCancellation()
