@@ -84,7 +84,7 @@ final class SixelBands {
             out.append(UInt8(ascii: "#"))
             out.append(decimal: Int(colourOfSlot[slot]))
             let own = bits + slot * width
-            appendFewestRuns(own: own, through: lastColumn[slot], full: full, into: &out)
+            appendFewestRuns(own: own, from: firstColumn[slot], through: lastColumn[slot], full: full, into: &out)
             for x in firstColumn[slot] ... lastColumn[slot] { painted[x] |= own[x] }
             slotOfColour[Int(colourOfSlot[slot])] = -1
         }
@@ -92,12 +92,16 @@ final class SixelBands {
 
     /// Greedy over the columns up to `last`: a run goes on while one character can still set
     /// every own bit seen (`need`) within the bits not painted yet (`allowed`); it is written as
-    /// its `need`. Ending each run only when it must gives the fewest runs.
+    /// its `need`. Ending each run only when it must gives the fewest runs. Before `first` the
+    /// colour has no pixels, so the first run cannot end there: those columns only narrow what
+    /// it may set (an OR the compiler vectorises).
     @inline(__always)
-    private func appendFewestRuns(own: UnsafeMutablePointer<UInt8>, through last: Int, full: UInt8,
+    private func appendFewestRuns(own: UnsafeMutablePointer<UInt8>, from first: Int, through last: Int, full: UInt8,
                                   into out: inout [UInt8]) {
-        var start = 0, need: UInt8 = 0, allowed = full
-        for x in 0 ... last {
+        var paintedBefore: UInt8 = 0
+        for x in 0 ..< first { paintedBefore |= painted[x] }
+        var start = 0, need: UInt8 = 0, allowed = full & ~paintedBefore
+        for x in first ... last {
             let nextNeed = need | own[x], nextAllowed = allowed & ~painted[x]
             if nextNeed & ~nextAllowed != 0 {
                 Self.appendRun(of: need, count: x - start, to: &out)
