@@ -109,4 +109,26 @@ import TestSupport
         #expect(sent[dcs.upperBound...].contains("\u{1B}\\"), "the sixel in flight was left open")
         #expect(sent.utf8.count < 40_000, "the sixel was finished instead of cut")
     }
+
+    /// kitty, a held key: photos the terminal does not hold yet are not sent while the keys come
+    /// (megabytes each, which cannot be cut short), only placed when held; the photo the keys
+    /// stop at is sent once they stop. (Keys 60 ms apart count as held with a 400 ms gap.)
+    @Test func kittyHeldKeysSendOnlyThePhotoTheyStopAt() throws {
+        let pager = try InProcessPager(renderer: .kitty, photos: try Self.samplePhotos(), repeatGap: .milliseconds(400))
+        pager.type([.enter])
+        #expect(pager.waitFor { $0.text(row: 0).contains("↗ share") && $0.images.count == 1 })
+        usleep(600_000)                              // neighbours go ahead while idle
+        let offset = pager.terminal.bytesWritten
+        for _ in 0 ..< 4 {
+            pager.type([.right])
+            usleep(60_000)
+        }
+        let duringHold = String(decoding: pager.terminal.output(from: offset), as: UTF8.self)
+        #expect(!duringHold.contains("a=t,"), "a photo was sent while the key was held")
+        #expect(pager.waitFor { $0.lines.last?.contains("5/6") == true && $0.images.count == 1 })
+        let after = String(decoding: pager.terminal.output(from: offset), as: UTF8.self)
+        #expect(after.contains("a=t,"), "the photo the keys stopped at was never sent")
+        #expect(pager.terminal.read { $0.kittyErrors }.isEmpty)
+        #expect(pager.quit() == 0)
+    }
 }

@@ -42,13 +42,22 @@ final class PagerLoop {
     private let pacer = FramePacer()
     private var lastFrame: ContinuousClock.Instant?
     private var lastInput: ContinuousClock.Instant
+    /// The time between the last two inputs: short while a key is held (auto-repeat).
+    private var inputGap: Duration = .seconds(1)
+    /// Inputs closer than this are a held key: kitty images the terminal does not hold yet wait
+    /// (the view's placeholder shows) until the keys stop, instead of each sending megabytes that
+    /// the protocol will not let us cut short.
+    private let repeatGap: Duration
+    /// When the transmissions held back during a key repeat are due.
+    private var heldBackUntil: ContinuousClock.Instant?
     /// Share URLs in the order shared.
     private(set) var shares: [String] = []
 
     init(terminal: PagerTerminal, events: PagerEventSource, kind: RendererKind, environment: [String: String],
          screenLimits: ScreenLimits, cellSize: @escaping (TerminalSize) -> CellPixelSize,
          library: [LibraryPhoto], unreadHeaders: Set<String>, sourceName: String, feed: FeedSource?, remote: RemoteServices,
-         clipboard: Bool, maxPixels: Int, memoryBytes: Int) throws {
+         clipboard: Bool, maxPixels: Int, memoryBytes: Int, repeatGap: Duration = .milliseconds(50)) throws {
+        self.repeatGap = repeatGap
         self.terminal = terminal
         self.events = events
         self.kind = kind
@@ -170,14 +179,23 @@ final class PagerLoop {
     private func drawIfDue() throws -> Duration? {
         // The spinner turns while anything is loading; otherwise the loop sleeps until input.
         var timeout: Duration? = state.loads.values.contains(.loading) ? .milliseconds(100) : nil
+        if let due = heldBackUntil {
+            if clock.now >= due { heldBackUntil = nil; dirty = true } else { timeout = min(timeout ?? .seconds(1), due - clock.now) }
+        }
         guard dirty, output.isEmpty else { return timeout }
         switch pacer.decide(now: clock.now, lastFrame: lastFrame) {
         case .drawNow:
             var evicted: [ImageContent] = []
-            output.append(writer.renderFrame(AppView.frame(for: state)) { content in
+            let frame = AppView.frame(for: state)
+            let holdBack = kind == .kitty && inputGap < repeatGap && clock.now - lastInput < repeatGap
+            let held = holdBack ? Set(frame.images.map(\.content).filter(writer.holdsKittyImage(of:))) : []
+            var heldBack = false
+            output.append(writer.renderFrame(frame) { content in
+                if holdBack && !held.contains(content) { heldBack = true; return nil }
                 guard let bytes = pipeline.bytes(for: content) else { evicted.append(content); return nil }
                 return EncodedImage(kind: kind, bytes: bytes)
             })
+            if heldBack { heldBackUntil = lastInput + repeatGap }
             try flush()
             // Ready but pushed out of the cache meanwhile: prepare again; its completion brings
             // a redraw.
@@ -230,6 +248,7 @@ final class PagerLoop {
                     dirty = true
                     continue
                 }
+                inputGap = clock.now - lastInput
                 lastInput = clock.now
                 pending += update(.input(input))
             }
