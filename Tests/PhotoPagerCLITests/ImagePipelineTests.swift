@@ -113,7 +113,7 @@ import Testing
         waitIdle(pipeline)
         #expect((1 ... 4).allSatisfy { pipeline.bytes(for: $0) != nil })   // 80 of 100 bytes
         _ = pipeline.bytes(for: 1)                                      // 1 is the freshest
-        pipeline.submit([4, 9])                                          // 4 still on screen
+        pipeline.submit([9], keeping: [4])                               // 4 ready, still on screen
         waitIdle(pipeline)
         // 60 more had to fit beside the 80: two of the unwanted 1–3 went, oldest first.
         #expect(pipeline.bytes(for: 2) == nil && pipeline.bytes(for: 3) == nil)

@@ -51,11 +51,12 @@ final class ImagePipeline<Key: Hashable & Sendable>: Sendable {
     }
 
     /// Replaces the waiting list with `keys` (most wanted first), skipping what is cached,
-    /// running or known to fail.
-    func submit(_ keys: [Key]) {
+    /// running or known to fail. `kept`: what the screen shows or will soon, already ready:
+    /// never evicted to make room for a big decode.
+    func submit(_ keys: [Key], keeping kept: Set<Key> = []) {
         let toStart: Int = state.withLock { state in
             var seen = Set<Key>()
-            state.wanted = Set(keys)
+            state.wanted = kept.union(keys)
             state.pending = keys.filter { key in
                 seen.insert(key).inserted && state.cache[key] == nil && !state.running.contains(key)
                     && state.failed[key] == nil

@@ -91,7 +91,7 @@ final class PagerLoop {
     func run() throws -> Int32 {
         while true {
             if let status = try runEffects() { return finishingOutput(status) }
-            pipeline.submit(decodes.ordered)
+            pipeline.submit(decodes.ordered, keeping: Set(state.wantedContents))
             try flush()
             var timeout = try drawIfDue()
             if let again = try pretransmitIfIdle() { timeout = timeout.map { min($0, again) } ?? again }
@@ -199,7 +199,7 @@ final class PagerLoop {
             try flush()
             // Ready but pushed out of the cache meanwhile: prepare again; its completion brings
             // a redraw.
-            if !evicted.isEmpty { pipeline.submit(evicted + decodes.ordered) }
+            if !evicted.isEmpty { pipeline.submit(evicted + decodes.ordered, keeping: Set(state.wantedContents)) }
             lastFrame = clock.now
             dirty = false
             // Once kitty images exist, leaving (quit, signal, Ctrl-Z) must delete them.

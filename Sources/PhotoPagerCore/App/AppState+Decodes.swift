@@ -60,6 +60,10 @@ extension AppState {
         return effects
     }
 
+    /// Everything the screen shows or will soon (the page and its neighbours, the visible
+    /// thumbnails), ready or not: what a memory squeeze must not evict.
+    public var wantedContents: [ImageContent] { wantedDecodes.map(\.content) }
+
     /// The pager's neighbours (+1, −1, +2, −2) at the size they will be shown: what a terminal
     /// that keeps images (kitty) can be sent ahead while the person looks at the photo.
     public var neighbourContents: [ImageContent] {
