@@ -1,6 +1,7 @@
 import Foundation
 import PhotoLibrary
 import PhotoPagerCore
+@testable import PhotoPagerCLI
 import Testing
 import TestSupport
 
@@ -130,5 +131,22 @@ import TestSupport
         #expect(after.contains("a=t,"), "the photo the keys stopped at was never sent")
         #expect(pager.terminal.read { $0.kittyErrors }.isEmpty)
         #expect(pager.quit() == 0)
+    }
+
+    /// kitty answers the file probe OK: from then on photos go as `t=t` files (read and deleted
+    /// by the terminal), shown as before; nothing is left behind at the end.
+    @Test func kittyThatReadsOurFilesGetsPhotosByFile() throws {
+        let pager = try InProcessPager(renderer: .kitty, photos: try Self.samplePhotos())
+        pager.events.push(.input([.kittyGraphics(KittyGraphicsReply(control: "i=\(KittyFileTransfer.probeID)", message: "OK"))]))
+        pager.type([.enter])
+        #expect(pager.waitFor { $0.text(row: 0).contains("↗ share") && $0.images.count == 1 })
+        pager.type([.right])
+        #expect(pager.waitFor { $0.lines.last?.contains("2/6") == true && $0.images.count == 1 })
+        let sent = pager.terminal.read { $0.kittyTransmissions }
+        #expect(sent.contains { ($0.fileBytes ?? 0) > 100_000 }, "no photo came by file")
+        #expect(pager.terminal.read { $0.kittyErrors }.isEmpty)
+        #expect(pager.quit() == 0)
+        let left = (try? FileManager.default.contentsOfDirectory(atPath: "/dev/shm")) ?? []
+        #expect(!left.contains { $0.hasPrefix("tty-graphics-protocol-photopager-\(getpid())-") })
     }
 }

@@ -84,16 +84,6 @@ struct KittyEncoderTests {
     }
 }
 
-@Suite("base64")
-struct Base64Tests {
-    /// Every remainder length against Foundation's encoder.
-    @Test(arguments: 0...7)
-    func matchesFoundation(length: Int) {
-        let bytes = (0..<length).map { UInt8(truncatingIfNeeded: $0 &* 97 &+ 251) }
-        #expect(String(decoding: Base64.encode(bytes), as: UTF8.self) == Data(bytes).base64EncodedString())
-    }
-}
-
 @Suite("kitty format choice")
 struct KittyFormatChoiceTests {
     @Test func rawLocallyPNGOverSSH() throws {

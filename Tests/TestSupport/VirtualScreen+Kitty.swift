@@ -1,3 +1,4 @@
+import Foundation
 import PhotoPagerCore
 
 extension VirtualScreen {
@@ -25,7 +26,9 @@ extension VirtualScreen {
         }
         switch keys["a"] ?? "t" {
         case "t", "T":
-            if keys["m"] == "1" {
+            if keys["t"] == "t" {
+                finishTransmission(keys, chunks: 1, fileBytes: readTemporaryFile(named: data))
+            } else if keys["m"] == "1" {
                 pendingKitty = (keys, 1)
             } else {
                 finishTransmission(keys, chunks: 1)
@@ -44,14 +47,27 @@ extension VirtualScreen {
         }
     }
 
-    private mutating func finishTransmission(_ keys: [String: String], chunks: Int) {
+    /// `t=t`: the payload is the base64 of a path; like kitty, the file is read, then deleted
+    /// when it is a temporary one (its path names the protocol). Its size, or nil (an error).
+    private mutating func readTemporaryFile(named data: [UInt8]) -> Int? {
+        let payload = data.drop { $0 != UInt8(ascii: ";") }.dropFirst()
+        guard let decoded = Data(base64Encoded: Data(payload)), let path = String(data: decoded, encoding: .utf8),
+              let contents = FileManager.default.contents(atPath: path) else {
+            kittyErrors.append("t=t: cannot read the file")
+            return nil
+        }
+        if path.contains("tty-graphics-protocol") { try? FileManager.default.removeItem(atPath: path) }
+        return contents.count
+    }
+
+    private mutating func finishTransmission(_ keys: [String: String], chunks: Int, fileBytes: Int? = nil) {
         let id = UInt32(keys["i"] ?? "") ?? 0
         var pixelSize: GridLayout.PixelSize?
         if let width = Int(keys["s"] ?? ""), let height = Int(keys["v"] ?? "") {
             pixelSize = GridLayout.PixelSize(width: width, height: height)
         }
         kittyTransmissions.append(KittyTransmission(imageID: id, format: Int(keys["f"] ?? "32") ?? 32,
-                                                    pixelSize: pixelSize, chunkCount: chunks))
+                                                    pixelSize: pixelSize, chunkCount: chunks, fileBytes: fileBytes))
         if id != 0 { kittyImages.updateValue(pixelSize, forKey: id) }
         if keys["a"] == "T" { place(id: id, keys: keys, pixelSize: pixelSize) }
     }

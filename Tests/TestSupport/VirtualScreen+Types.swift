@@ -82,12 +82,15 @@ extension VirtualScreen {
         public var format: Int
         public var pixelSize: GridLayout.PixelSize?
         public var chunkCount: Int
+        /// `t=t`: the pixels came in a temporary file (read and deleted, as kitty does), of this size.
+        public var fileBytes: Int?
 
-        public init(imageID: UInt32, format: Int, pixelSize: GridLayout.PixelSize?, chunkCount: Int) {
+        public init(imageID: UInt32, format: Int, pixelSize: GridLayout.PixelSize?, chunkCount: Int, fileBytes: Int? = nil) {
             self.imageID = imageID
             self.format = format
             self.pixelSize = pixelSize
             self.chunkCount = chunkCount
+            self.fileBytes = fileBytes
         }
     }
 

@@ -35,6 +35,8 @@ final class PagerLoop {
     private var state: AppState
     private var writer: FrameWriter
     private var output = OutputQueue()
+    /// kitty: transmissions by file once a query proved kitty reads our files; else nil.
+    private let kittyFiles: KittyFileTransfer?
     private var decodes = DecodeQueue()
     private var pending: [Effect]
     private var dirty = true
@@ -85,6 +87,8 @@ final class PagerLoop {
         pending = PhotoPagerCore.update(&state, .resize(screen))
         terminal.extraLeaveBytes = writer.leaveBytes
         lastInput = clock.now
+        kittyFiles = kind == .kitty ? KittyFileTransfer(environment: environment) : nil
+        if let probe = kittyFiles?.probe() { output.append(probe) }
     }
 
     /// Until quit (0) or a terminating signal (its usual status).
@@ -127,6 +131,7 @@ final class PagerLoop {
     /// Leaving: a terminal that hung up takes nothing more, which must not change the status.
     private func finishingOutput(_ status: Int32) -> Int32 {
         try? finishOutput()
+        kittyFiles?.removeLeftovers()
         return status
     }
 
@@ -190,11 +195,13 @@ final class PagerLoop {
             let holdBack = kind == .kitty && inputGap < repeatGap && clock.now - lastInput < repeatGap
             let held = holdBack ? Set(frame.images.map(\.content).filter(writer.holdsKittyImage(of:))) : []
             var heldBack = false
-            output.append(writer.renderFrame(frame) { content in
+            var rendered = writer.renderFrame(frame) { content in
                 if holdBack && !held.contains(content) { heldBack = true; return nil }
                 guard let bytes = pipeline.bytes(for: content) else { evicted.append(content); return nil }
                 return EncodedImage(kind: kind, bytes: bytes)
-            })
+            }
+            if let kittyFiles { rendered.bytes = kittyFiles.rewrite(rendered.bytes) }   // kitty frames hold no sixels
+            output.append(rendered)
             if heldBack { heldBackUntil = lastInput + repeatGap }
             try flush()
             // Ready but pushed out of the cache meanwhile: prepare again; its completion brings
@@ -227,7 +234,7 @@ final class PagerLoop {
             guard let bytes = pipeline.bytes(for: content),
                   let upload = writer.pretransmission(of: content, EncodedImage(kind: kind, bytes: bytes),
                                                       keeping: Set(neighbours)) else { continue }
-            output.append(upload)
+            output.append(kittyFiles?.rewrite(upload) ?? upload)
             try flush()
             terminal.extraLeaveBytes = writer.leaveBytes
             return .zero
@@ -242,6 +249,7 @@ final class PagerLoop {
         switch event {
         case .input(let inputs):
             for input in inputs {
+                if case .kittyGraphics(let reply) = input, kittyFiles?.answer(reply) == true { continue }
                 // kitty lost an image we placed (its quota, another program): send it again.
                 if case .kittyGraphics(let reply) = input, reply.message.hasPrefix("ENOENT"),
                    let id = reply.value(forKey: "i").flatMap(UInt32.init), writer.kittyImageLost(id: id) {
