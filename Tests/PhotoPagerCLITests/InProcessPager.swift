@@ -17,7 +17,7 @@ final class InProcessPager: @unchecked Sendable {
     private var status: Int32?
 
     init(renderer: RendererKind, photos: [LibraryPhoto], columns: Int = 100, rows: Int = 30,
-         repeatGap: Duration = .milliseconds(50)) throws {
+         repeatGap: Duration = .milliseconds(50), answersKittyQueries: Bool = false) throws {
         terminal = ScreenTerminal(columns: columns, rows: rows)
         events.writable = { [terminal] in terminal.hasRoom }
         let remote = RemoteServices(environment: [:], settings: RenderSettings(), accessKey: nil)
@@ -25,7 +25,8 @@ final class InProcessPager: @unchecked Sendable {
             terminal: terminal, events: events, kind: renderer, environment: ["COLORTERM": "truecolor"],
             screenLimits: .init(image: nil, avoidLastRow: renderer.scrollsAtLastRow), cellSize: { _ in .typicalCell },
             library: photos, unreadHeaders: [], sourceName: "test", feed: nil, remote: remote,
-            clipboard: false, maxPixels: DecodeRequest.defaultMaxPixels, memoryBytes: 48 << 20, repeatGap: repeatGap)
+            clipboard: false, maxPixels: DecodeRequest.defaultMaxPixels, memoryBytes: 48 << 20, repeatGap: repeatGap,
+            answersKittyQueries: answersKittyQueries)
         let box = LoopBox(loop)
         Thread { [self] in
             status = try? box.loop.run()

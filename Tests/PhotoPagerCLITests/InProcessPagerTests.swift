@@ -136,7 +136,7 @@ import TestSupport
     /// kitty answers the file probe OK: from then on photos go as `t=t` files (read and deleted
     /// by the terminal), shown as before; nothing is left behind at the end.
     @Test func kittyThatReadsOurFilesGetsPhotosByFile() throws {
-        let pager = try InProcessPager(renderer: .kitty, photos: try Self.samplePhotos())
+        let pager = try InProcessPager(renderer: .kitty, photos: try Self.samplePhotos(), answersKittyQueries: true)
         pager.events.push(.input([.kittyGraphics(KittyGraphicsReply(control: "i=\(KittyFileTransfer.probeID)", message: "OK"))]))
         pager.type([.enter])
         #expect(pager.waitFor { $0.text(row: 0).contains("↗ share") && $0.images.count == 1 })
@@ -144,9 +144,14 @@ import TestSupport
         #expect(pager.waitFor { $0.lines.last?.contains("2/6") == true && $0.images.count == 1 })
         let sent = pager.terminal.read { $0.kittyTransmissions }
         #expect(sent.contains { ($0.fileBytes ?? 0) > 100_000 }, "no photo came by file")
+        #expect(sent.allSatisfy { $0.fileBytes != nil }, "thumbnails went inline before the probe's answer")
         #expect(pager.terminal.read { $0.kittyErrors }.isEmpty)
         #expect(pager.quit() == 0)
-        let left = (try? FileManager.default.contentsOfDirectory(atPath: "/dev/shm")) ?? []
-        #expect(!left.contains { $0.hasPrefix("tty-graphics-protocol-photopager-\(getpid())-") })
+        // Every file named, the probe's included (never read here), is gone.
+        let named = String(decoding: pager.terminal.output(from: 0), as: UTF8.self).components(separatedBy: "t=t;").dropFirst()
+            .compactMap { $0.split(separator: "\u{1B}").first.flatMap { Data(base64Encoded: String($0)) } }
+            .map { String(decoding: $0, as: UTF8.self) }
+        #expect(named.count >= 3)
+        #expect(named.allSatisfy { !FileManager.default.fileExists(atPath: $0) }, "files left behind")
     }
 }

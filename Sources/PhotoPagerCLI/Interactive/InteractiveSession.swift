@@ -58,7 +58,8 @@ final class InteractiveSession {
             screenLimits: .init(image: capabilities.imagePixelLimit(for: kind), avoidLastRow: kind.scrollsAtLastRow),
             cellSize: { size in explicitCell ?? size.cellPixelSize ?? capabilities.cellPixelSize?.orTypicalCell ?? .typicalCell },
             library: library, unreadHeaders: unreadHeaders, sourceName: sourceName, feed: feed, remote: remote,
-            clipboard: options.clipboard, maxPixels: options.maxPixels, memoryBytes: options.memoryMB << 20)
+            clipboard: options.clipboard, maxPixels: options.maxPixels, memoryBytes: options.memoryMB << 20,
+            answersKittyQueries: capabilities.kittyGraphics)
         library = []
         // Frames go out as the terminal takes them, so a slow terminal never stops the keys.
         try device.setNonBlockingOutput(true)

@@ -1,4 +1,5 @@
 import Glibc
+import Synchronization
 import PhotoPagerCore
 import TerminalGraphics
 import TerminalUI
@@ -20,14 +21,18 @@ final class KittyFileTransfer {
     /// Files written and perhaps not yet read by kitty; removed when the pager ends.
     private var written: [String] = []
     private(set) var enabled = false
+    private(set) var answered = false
 
     /// kitty deletes only files in a temporary directory whose path contains
     /// `tty-graphics-protocol`: `/dev/shm` if there is one, else `$TMPDIR`, else `/tmp`.
     init(environment: [String: String]) {
         let shm = "/dev/shm"
         directory = access(shm, W_OK) == 0 ? shm : (environment["TMPDIR"].flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp")
-        prefix = "tty-graphics-protocol-photopager-\(getpid())-"
+        prefix = "tty-graphics-protocol-photopager-\(getpid())-\(Self.instances.add(1, ordering: .relaxed).newValue)-"
     }
+
+    /// Tells instances of one process apart (tests run several at once).
+    private static let instances = Atomic<Int>(0)
 
     /// The query to send once at start; nil when the file cannot even be written here.
     func probe() -> [UInt8]? {
@@ -40,6 +45,7 @@ final class KittyFileTransfer {
     func answer(_ reply: KittyGraphicsReply) -> Bool {
         guard reply.value(forKey: "i") == String(Self.probeID) else { return false }
         enabled = reply.isOK
+        answered = true
         return true
     }
 
@@ -68,11 +74,15 @@ final class KittyFileTransfer {
         written = []
     }
 
-    /// Writes `bytes` to a new file, readable by us only; its path, or nil.
+    /// Writes `bytes` to a new file, readable by us only; its path, or nil. `O_EXCL`: never
+    /// through a name someone else made (a stale file of an earlier process is skipped).
     private func write(_ bytes: [UInt8]) -> String? {
-        counter += 1
-        let path = "\(directory)/\(prefix)\(counter)"
-        let fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
+        var path = "", fd: Int32 = -1
+        for _ in 0 ..< 4 where fd < 0 {
+            counter += 1
+            path = "\(directory)/\(prefix)\(counter)"
+            fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
+        }
         guard fd >= 0 else { return nil }
         defer { close(fd) }
         var offset = 0

@@ -52,13 +52,15 @@ final class PagerLoop {
     private let repeatGap: Duration
     /// When the transmissions held back during a key repeat are due.
     private var heldBackUntil: ContinuousClock.Instant?
+    private let startedAt: ContinuousClock.Instant
     /// Share URLs in the order shared.
     private(set) var shares: [String] = []
 
     init(terminal: PagerTerminal, events: PagerEventSource, kind: RendererKind, environment: [String: String],
          screenLimits: ScreenLimits, cellSize: @escaping (TerminalSize) -> CellPixelSize,
          library: [LibraryPhoto], unreadHeaders: Set<String>, sourceName: String, feed: FeedSource?, remote: RemoteServices,
-         clipboard: Bool, maxPixels: Int, memoryBytes: Int, repeatGap: Duration = .milliseconds(50)) throws {
+         clipboard: Bool, maxPixels: Int, memoryBytes: Int, repeatGap: Duration = .milliseconds(50),
+         answersKittyQueries: Bool = false) throws {
         self.repeatGap = repeatGap
         self.terminal = terminal
         self.events = events
@@ -87,7 +89,9 @@ final class PagerLoop {
         pending = PhotoPagerCore.update(&state, .resize(screen))
         terminal.extraLeaveBytes = writer.leaveBytes
         lastInput = clock.now
-        kittyFiles = kind == .kitty ? KittyFileTransfer(environment: environment) : nil
+        // Only a kitty that answered the capability query can answer the file probe.
+        kittyFiles = kind == .kitty && answersKittyQueries ? KittyFileTransfer(environment: environment) : nil
+        startedAt = clock.now
         if let probe = kittyFiles?.probe() { output.append(probe) }
     }
 
@@ -192,7 +196,7 @@ final class PagerLoop {
         case .drawNow:
             var evicted: [ImageContent] = []
             let frame = AppView.frame(for: state)
-            let holdBack = kind == .kitty && inputGap < repeatGap && clock.now - lastInput < repeatGap
+            let holdBack = transmissionsWaitUntil != nil
             let held = holdBack ? Set(frame.images.map(\.content).filter(writer.holdsKittyImage(of:))) : []
             var heldBack = false
             var rendered = writer.renderFrame(frame) { content in
@@ -202,7 +206,7 @@ final class PagerLoop {
             }
             if let kittyFiles { rendered.bytes = kittyFiles.rewrite(rendered.bytes) }   // kitty frames hold no sixels
             output.append(rendered)
-            if heldBack { heldBackUntil = lastInput + repeatGap }
+            if heldBack { heldBackUntil = transmissionsWaitUntil }
             try flush()
             // Ready but pushed out of the cache meanwhile: prepare again; its completion brings
             // a redraw.
@@ -217,6 +221,22 @@ final class PagerLoop {
         }
         return timeout
     }
+
+    /// kitty: until when new transmissions wait (nil: they go now) — while a key is held, and
+    /// for the short while kitty takes to answer whether it reads our files (so the first
+    /// thumbnails need not go inline).
+    private var transmissionsWaitUntil: ContinuousClock.Instant? {
+        guard kind == .kitty else { return nil }
+        var until: ContinuousClock.Instant?
+        if inputGap < repeatGap, clock.now - lastInput < repeatGap { until = lastInput + repeatGap }
+        if let kittyFiles, !kittyFiles.answered, clock.now - startedAt < Self.fileProbeWait {
+            until = max(until ?? startedAt, startedAt + Self.fileProbeWait)
+        }
+        return until
+    }
+
+    /// kitty answers a query within milliseconds locally; one that has not in this long never will.
+    static let fileProbeWait: Duration = .milliseconds(100)
 
     /// kitty: while the person looks at a photo (no input for 150 ms, nothing to draw), one
     /// prepared neighbour at a time goes to the terminal as a hidden image, so the page turn to it
