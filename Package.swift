@@ -16,6 +16,8 @@ let package = Package(
         systemLibrary("CTurboJPEG", pkgConfig: "libturbojpeg", apt: "libturbojpeg0-dev"),
         systemLibrary("CPNG", pkgConfig: "libpng", apt: "libpng-dev"),
         systemLibrary("CWebP", pkgConfig: "libwebp", apt: "libwebp-dev"),
+        // Animated WebP (WebPAnimDecoder): the first frame, composed on its canvas.
+        systemLibrary("CWebPDemux", pkgConfig: "libwebpdemux", apt: "libwebp-dev"),
         systemLibrary("CExif", pkgConfig: "libexif", apt: "libexif-dev"),
         // giflib ships no pkg-config file on Debian; the module map links -lgif directly.
         systemLibrary("CGif", pkgConfig: nil, apt: "libgif-dev"),
@@ -29,7 +31,7 @@ let package = Package(
         .target(name: "PhotoPagerCore"),
         // File bytes -> upright RGB pixels at a target size.
         .target(name: "PhotoDecoding",
-                dependencies: ["PhotoPagerCore", "CTurboJPEG", "CPNG", "CWebP", "CExif", "CGif"]),
+                dependencies: ["PhotoPagerCore", "CTurboJPEG", "CPNG", "CWebP", "CWebPDemux", "CExif", "CGif"]),
         // Where photos come from: paths, manifests, the bundled sample set.
         .target(name: "PhotoLibrary", dependencies: ["PhotoPagerCore", "PhotoDecoding"]),
         // RGB pixels -> terminal bytes: sixel, kitty, iTerm2, half-blocks, libcaca.

@@ -1,4 +1,5 @@
 import CWebP
+import CWebPDemux
 
 /// WebP through libwebp, whose decoder scales while it decodes (an area-averaging rescaler),
 /// so the result already has the exact size asked for.
@@ -12,7 +13,7 @@ enum WebPDecoder {
             throw DecodeError.corrupt("bad WebP bitstream")
         }
         if config.input.has_animation != 0 {
-            throw DecodeError.unsupported("animated WebP")
+            return try firstFrame(bytes, background: background)
         }
         let hasAlpha = config.input.has_alpha != 0
         config.output.colorspace = hasAlpha ? MODE_RGBA : MODE_RGB
@@ -46,6 +47,41 @@ enum WebPDecoder {
                         out[d] = s[0]; out[d + 1] = s[1]; out[d + 2] = s[2]
                     }
                 }
+            }
+        }
+        return RGBImage(width: w, height: h, pixels: pixels)
+    }
+}
+
+extension WebPDecoder {
+    /// An animated WebP's first frame, as WebPAnimDecoder composes it on the canvas (frames may
+    /// cover only part of it), at the canvas size; the caller resizes. Playing the rest is the
+    /// pager's business, not the decoder's.
+    static func firstFrame(_ bytes: UnsafeRawBufferPointer, background: RGB) throws -> RGBImage {
+        var options = WebPAnimDecoderOptions()
+        guard WebPAnimDecoderOptionsInit(&options) != 0 else { throw DecodeError.unsupported("libwebpdemux version mismatch") }
+        options.color_mode = MODE_RGBA
+        options.use_threads = 0
+        var data = WebPData(bytes: bytes.baseAddress!.assumingMemoryBound(to: UInt8.self), size: bytes.count)
+        guard let decoder = WebPAnimDecoderNew(&data, &options) else { throw DecodeError.corrupt("bad animated WebP") }
+        defer { WebPAnimDecoderDelete(decoder) }
+        var info = WebPAnimInfo()
+        guard WebPAnimDecoderGetInfo(decoder, &info) != 0, info.frame_count > 0 else {
+            throw DecodeError.corrupt("animated WebP without frames")
+        }
+        var canvas: UnsafeMutablePointer<UInt8>?
+        var timestamp: Int32 = 0
+        guard WebPAnimDecoderGetNext(decoder, &canvas, &timestamp) != 0, let canvas else {
+            throw DecodeError.corrupt("animated WebP: the first frame does not decode")
+        }
+        let w = Int(info.canvas_width), h = Int(info.canvas_height)
+        var pixels = [UInt8](repeating: 0, count: w * h * 3)
+        pixels.withUnsafeMutableBufferPointer { out in
+            for i in 0 ..< w * h {
+                let a = UInt32(canvas[i * 4 + 3])
+                out[i * 3] = AlphaBlend.over(UInt32(canvas[i * 4]), background.r, a)
+                out[i * 3 + 1] = AlphaBlend.over(UInt32(canvas[i * 4 + 1]), background.g, a)
+                out[i * 3 + 2] = AlphaBlend.over(UInt32(canvas[i * 4 + 2]), background.b, a)
             }
         }
         return RGBImage(width: w, height: h, pixels: pixels)

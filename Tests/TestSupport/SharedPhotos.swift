@@ -14,6 +14,10 @@ public enum SharedPhotos {
     public static let repositoryRoot = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
+    /// `../shared/conformance`: third-party images with `expected.tsv`, and recorded Unsplash
+    /// replies. Read in place, never copied into the project.
+    public static let conformance = root.deletingLastPathComponent().appendingPathComponent("conformance")
+
     public static func url(_ relativePath: String) -> URL {
         root.appendingPathComponent(relativePath)
     }

@@ -4,8 +4,7 @@ import Foundation
 /// with their hosts rewritten onto the loopback server, and generated feeds with `Link`,
 /// `X-Total` and `X-Ratelimit-*` headers whose `urls` point at real small JPEGs on the same server.
 public enum UnsplashFixture {
-    public static let recordings = SharedPhotos.root.deletingLastPathComponent()
-        .appendingPathComponent("conformance/unsplash")
+    public static let recordings = SharedPhotos.conformance.appendingPathComponent("unsplash")
 
     /// A recorded reply: the body and the header block, hosts moved to `base` ("http://127.0.0.1:PORT").
     /// Content-Length is left out (the server computes it; the 2023 headers carry gzip lengths).

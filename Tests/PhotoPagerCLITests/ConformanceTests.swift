@@ -1,0 +1,72 @@
+import Foundation
+import PhotoDecoding
+import Testing
+import TestSupport
+
+/// The third-party corpus in `../shared/conformance` (PngSuite, EXIF orientation examples,
+/// libjpeg-turbo / Pillow / image-rs test images, go-fuzz and libpng crashers): every row of its
+/// `expected.tsv` must hold, in-process and through the command line.
+@Suite(.enabled(if: Conformance.available, "needs ../shared/conformance (absent in a bare clone)"))
+struct ConformanceTests {
+    typealias Row = Conformance.Row
+    static let rows = Conformance.rows
+    static func url(_ row: Row) -> URL { SharedPhotos.conformance.appendingPathComponent(row.file) }
+
+    @Test func theTableIsWhole() {
+        #expect(Self.rows.count == 352)
+        #expect(Set(Self.rows.map(\.expected)) == ["decodes", "must-reject", "either"])
+    }
+
+    @Test(arguments: rows)
+    func eachFileBehavesAsExpected(_ row: Row) {
+        let result = Result { try PhotoDecoder.decode(contentsOf: Self.url(row)) }
+        switch (row.expected, result) {
+        case ("decodes", .success(let image)):
+            #expect("\(image.width)x\(image.height)" == row.upright, "upright size")
+        case ("decodes", .failure(let error)):
+            Issue.record("refused: \(error)")
+        case ("must-reject", .success(let image)):
+            Issue.record("decoded to \(image.width)x\(image.height) instead of being refused")
+        case ("must-reject", .failure(let error)):
+            #expect(error is DecodeError, "not a clean decode error: \(error)")
+        default:
+            break                                   // either: a picture or a clean error, no crash
+        }
+    }
+
+    /// The command line: every file that must decode draws (exit 0); every one that must be
+    /// refused is named on stderr, and the run exits 1.
+    @Test func theCommandLineDrawsOrRefusesEachFile() throws {
+        let decodes = Self.rows.filter { $0.expected == "decodes" }.map { Self.url($0).path }
+        let good = try CommandRunner.photopager(["render", "--renderer", "blocks", "--size", "8x4"] + decodes)
+        #expect(good.status == 0, "\(good.stderr.prefix(2000))")
+        let rejects = Self.rows.filter { $0.expected == "must-reject" }
+        let bad = try CommandRunner.photopager(["render", "--renderer", "blocks", "--size", "8x4"] + rejects.map { Self.url($0).path })
+        #expect(bad.status == 1)
+        for row in rejects {
+            #expect(bad.stderr.contains((row.file as NSString).lastPathComponent), "\(row.file) not reported")
+        }
+    }
+}
+
+/// `expected.tsv`, read once.
+enum Conformance {
+    struct Row: Sendable, CustomTestStringConvertible {
+        let file: String
+        let expected: String
+        /// `decodes`: the upright size, "WxH".
+        let upright: String
+        var testDescription: String { file }
+    }
+
+    static let table = SharedPhotos.conformance.appendingPathComponent("expected.tsv")
+    static var available: Bool { FileManager.default.fileExists(atPath: table.path) }
+
+    static let rows: [Row] = {
+        guard let text = try? String(contentsOf: table, encoding: .utf8) else { return [] }
+        return text.split(separator: "\n").dropFirst().compactMap { line in
+            let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
+            return fields.count >= 3 ? Row(file: fields[0], expected: fields[1], upright: fields[2]) : nil
+        }
+    }()
+}
