@@ -154,4 +154,17 @@ import TestSupport
         #expect(named.count >= 3)
         #expect(named.allSatisfy { !FileManager.default.fileExists(atPath: $0) }, "files left behind")
     }
+
+    /// Something else wrote over the screen (another program, tmux repainting): Ctrl-L clears it
+    /// and draws everything again, the image included.
+    @Test func ctrlLRedrawsWhatSomethingElseOverwrote() throws {
+        let pager = try InProcessPager(renderer: .sixel, photos: try Self.samplePhotos())
+        pager.type([.enter])
+        #expect(pager.waitFor { $0.text(row: 0).contains("↗ share") && $0.images.count == 1 })
+        try pager.terminal.write(Array("\u{1B}[2J\u{1B}[5;5Hgarbage from elsewhere".utf8))
+        #expect(pager.terminal.read { $0.images.isEmpty && $0.text(row: 4).contains("garbage") })
+        pager.events.push(.input([.key(.character("l"), modifiers: .ctrl)]))
+        #expect(pager.waitFor { !$0.text(row: 4).contains("garbage") && $0.text(row: 0).contains("↗ share") && $0.images.count == 1 })
+        #expect(pager.quit() == 0)
+    }
 }

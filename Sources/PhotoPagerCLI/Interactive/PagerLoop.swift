@@ -171,6 +171,9 @@ final class PagerLoop {
             case .copyToClipboard(let text): output.append(OSC52.copy(text))
             case .recordShare(let url): shares.append(url)
             case .redraw: dirty = true
+            case .repaint:
+                writer.invalidate()
+                dirty = true
             case .quit: return 0
             case .suspend:
                 try finishOutput()

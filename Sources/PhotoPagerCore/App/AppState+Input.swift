@@ -1,6 +1,6 @@
 /// Input routing: which layer gets a key first.
 ///
-/// Order: Ctrl-C / Ctrl-Z anywhere; the key map overlay (modal); the info panel (it owns the
+/// Order: Ctrl-C / Ctrl-Z / Ctrl-L anywhere; the key map overlay (modal); the info panel (it owns the
 /// arrows and Enter while open, so the grid and pager keep their letter keys); fullscreen; then
 /// the grid or the pager. Any key clears the status notice; `s` sets a new one.
 extension AppState {
@@ -11,6 +11,7 @@ extension AppState {
                 switch character.lowercased() {
                 case "c": return [.quit]
                 case "z": return [.suspend]
+                case "l": return [.repaint]
                 default: return []
                 }
             }

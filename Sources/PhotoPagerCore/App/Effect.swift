@@ -30,6 +30,9 @@ public enum Effect: Sendable, Hashable {
     case suspend
     /// The state changed: compose a frame from it and write what differs.
     case redraw
+    /// Ctrl-L: the screen may hold anything (another program wrote on it, tmux repainted over
+    /// images): forget what we believe it shows, clear it and draw everything again.
+    case repaint
 }
 
 extension Effect {

@@ -4,7 +4,7 @@ enum KeyMapView {
     static func entries(for mode: AppState.Mode) -> [(keys: String, action: String)] {
         let common: [(String, String)] = [
             ("s", "share (stdout, clipboard)"), ("i", "info panel"), ("↑↓ ⏎ → ←", "info rows: move, expand, collapse"),
-            ("?", "this help"), ("Ctrl-Z", "suspend"), ("Ctrl-C", "quit"),
+            ("?", "this help"), ("Ctrl-L", "redraw"), ("Ctrl-Z", "suspend"), ("Ctrl-C", "quit"),
         ]
         switch mode {
         case .grid:

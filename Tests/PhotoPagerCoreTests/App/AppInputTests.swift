@@ -14,6 +14,17 @@ struct AppInputTests {
         #expect(grid.type("q") == [.quit])
     }
 
+    @Test("Ctrl-L repaints from anywhere, the key map open included, and changes nothing else")
+    func ctrlLRepaints() {
+        var session = AppFixtures.session()
+        #expect(session.send(.input(.key(.character("l"), modifiers: .ctrl))) == [.repaint])
+        #expect(session.state.grid.selectedIndex == 0, "not the l of the grid's hjkl")
+        session.keys(.enter)
+        session.type("?")
+        #expect(session.send(.input(.key(.character("l"), modifiers: .ctrl))) == [.repaint])
+        #expect(session.state.showsKeyMap)
+    }
+
     @Test("grid keys move the selection", arguments: [
         ([Key.right], 1), ([.character("l"), .character("l")], 2), ([.down], 4), ([.character("j"), .character("k")], 0),
         ([.end], 11), ([.character("G"), .character("g")], 0), ([.pageDown], 11), ([.down, .left], 3),
