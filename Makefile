@@ -15,7 +15,7 @@ MANDIR   = $(DESTDIR)$(PREFIX)/share/man/man1
 # for its TLS), what the tests compare against, the peers we race.
 BUILD_PACKAGES = pkg-config libcaca-dev libturbojpeg0-dev libpng-dev libwebp-dev libexif-dev libgif-dev \
                  libcurl4-openssl-dev ca-certificates
-TEST_PACKAGES  = imagemagick
+TEST_PACKAGES  = imagemagick tmux
 BENCH_PACKAGES = chafa libsixel-bin hyperfine imagemagick python3
 
 SUDO = $(shell [ "$$(id -u)" = 0 ] || echo sudo)

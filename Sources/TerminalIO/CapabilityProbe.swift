@@ -1,4 +1,5 @@
 import PhotoPagerCore
+import TerminalGraphics
 
 /// Asks the terminal what it can draw, once at start, and never waits long for an answer.
 ///
@@ -30,19 +31,21 @@ public struct CapabilityProbe: Sendable {
     /// The bytes written: kitty's graphics query (a 1×1 RGB image, `a=q` so nothing is stored or
     /// shown), XTVERSION, `CSI 16 t` when `askCellSize`, then DA1. The kitty query is skipped on
     /// the Linux console, which prints unknown APC strings as text.
-    public static func queries(askKitty: Bool, askCellSize: Bool) -> [UInt8] {
-        var text = ""
-        if askKitty { text += "\u{1B}_Gi=\(kittyQueryID),s=1,v=1,a=q,t=d,f=24;AAAA\u{1B}\\" }
-        text += "\u{1B}[>q"
-        if askCellSize { text += "\u{1B}[16t" }
-        text += "\u{1B}[c"
-        return Array(text.utf8)
+    /// `throughTmux`: each query wrapped for tmux's passthrough, so the terminal around tmux
+    /// answers (tmux answers DA1 itself, without sixel, and would take the APC for a title).
+    public static func queries(askKitty: Bool, askCellSize: Bool, throughTmux: Bool = false) -> [UInt8] {
+        var queries: [String] = []
+        if askKitty { queries.append("\u{1B}_Gi=\(kittyQueryID),s=1,v=1,a=q,t=d,f=24;AAAA\u{1B}\\") }
+        queries.append("\u{1B}[>q")
+        if askCellSize { queries.append("\u{1B}[16t") }
+        queries.append("\u{1B}[c")
+        return queries.flatMap { throughTmux ? Passthrough.tmux(Array($0.utf8)[...]) : Array($0.utf8) }
     }
 
     /// Probes through `device`, decoding with `decoder` so that a sequence the person was in the
     /// middle of typing carries over intact to whoever reads next.
     public func run(on device: TerminalDevice, decoder: inout InputDecoder,
-                    environment: [String: String]) throws -> Outcome {
+                    environment: [String: String], throughTmux: Bool = false) throws -> Outcome {
         let clock = ContinuousClock()
         let deadline = clock.now + timeout
         let ioctlCell = (try? device.size())?.cellPixelSize
@@ -51,8 +54,9 @@ public struct CapabilityProbe: Sendable {
         // The Linux console would print the kitty query; tmux and screen take an APC for "set
         // the title" and would show it in their status bar, and pass no graphics anyway.
         let hints = TerminalHints(environment: environment)
-        let askKitty = hints.term != "linux" && hints.multiplexer == nil
-        try device.write(Self.queries(askKitty: askKitty, askCellSize: ioctlCell == nil))
+        let askKitty = throughTmux || (hints.term != "linux" && hints.multiplexer == nil)
+        // Behind tmux the pane's pixel size says nothing of the outer terminal's cells.
+        try device.write(Self.queries(askKitty: askKitty, askCellSize: ioctlCell == nil || throughTmux, throughTmux: throughTmux))
         while !capabilities.answeredDA1 {
             let remaining = deadline - clock.now
             guard remaining > .zero, let bytes = try device.read(timeout: remaining), !bytes.isEmpty else { break }

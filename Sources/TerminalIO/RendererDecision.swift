@@ -21,24 +21,28 @@ public struct RendererDecision: Hashable, Sendable, CustomStringConvertible {
 /// the terminal was silent, kitty's variables) > iTerm2 (XTVERSION or `TERM_PROGRAM`/
 /// `LC_TERMINAL`) > sixel (DA1 has 4; or, if silent, a sixel terminal's `TERM`) > libcaca on
 /// 16-colour terminals > half blocks. An unknown override is ignored and said so in the reason.
+///
+/// `throughTmux`: the probe went to the terminal around tmux through its passthrough, so the
+/// multiplexer rule does not apply: that terminal's answers decide.
 public func chooseRenderer(capabilities: TerminalCapabilities, environment: [String: String],
-                           override: String? = nil) -> RendererDecision {
+                           override: String? = nil, throughTmux: Bool = false) -> RendererDecision {
     let hints = TerminalHints(environment: environment)
     var note = ""
     if let override = override?.lowercased(), !override.isEmpty, override != "auto" {
         if let name = RendererKind(rawValue: override) { return RendererDecision(name, reason: "--renderer \(override)") }
         note = "unknown renderer '\(override)' ignored; "
     }
-    let decision = automaticRenderer(capabilities, hints)
-    return RendererDecision(decision.renderer, reason: note + decision.reason)
+    let decision = automaticRenderer(capabilities, hints, throughTmux: throughTmux)
+    return RendererDecision(decision.renderer, reason: note + (throughTmux ? "through tmux passthrough: " : "") + decision.reason)
 }
 
-private func automaticRenderer(_ capabilities: TerminalCapabilities, _ hints: TerminalHints) -> RendererDecision {
+private func automaticRenderer(_ capabilities: TerminalCapabilities, _ hints: TerminalHints,
+                               throughTmux: Bool) -> RendererDecision {
     let silent = !capabilities.answeredDA1
     if let forced = RendererKind(rawValue: hints.rendererOverride) {
         return RendererDecision(forced, reason: "\(TerminalHints.overrideVariable)=\(forced.rawValue)")
     }
-    if let multiplexer = hints.multiplexer {
+    if !throughTmux, let multiplexer = hints.multiplexer {
         return RendererDecision(.blocks, reason: "inside \(multiplexer): graphics do not pass through")
     }
     if hints.term == "linux" {

@@ -98,6 +98,25 @@ struct CapabilityProbeTests {
         #expect(!terminal.queries().contains("\(esc)_G"))
     }
 
+    /// Behind tmux with passthrough on, every query goes wrapped to the terminal around it — the
+    /// kitty query included — and its answers decide.
+    @Test("through tmux every query is wrapped for passthrough")
+    func throughTmux() throws {
+        let fixture = try PtyFixture()
+        let terminal = FakeTerminal(fixture.pty, answering: "\(esc)\(esc)[c\(esc)\\", with: "\(esc)[?63;1;2;4;6;9;15;22c")
+        let outcome = try TerminalSession.run(on: fixture.device) { _ in
+            var decoder = InputDecoder()
+            return try CapabilityProbe().run(on: fixture.device, decoder: &decoder,
+                                             environment: ["TERM": "tmux-256color", "TMUX": "/tmp/t,1,0"], throughTmux: true)
+        }
+        #expect(outcome.capabilities.sixel)
+        let sent = terminal.queries()
+        for query in ["\(esc)\(esc)_Gi=31", "\(esc)\(esc)[>q", "\(esc)\(esc)[16t", "\(esc)\(esc)[c"] {
+            #expect(sent.contains("\(esc)Ptmux;" + query), "\(query.debugDescription) not wrapped")
+        }
+        #expect(!sent.contains("\(esc)[c\(esc)[") && !sent.hasSuffix("\(esc)[c"), "a query went to tmux itself")
+    }
+
     @Test("keys typed during the probe are handed back, not lost")
     func typeaheadPreserved() throws {
         let fixture = try PtyFixture()

@@ -68,6 +68,16 @@ struct RendererDecisionTests {
         #expect(!decision.reason.isEmpty)
     }
 
+    @Test("through tmux's passthrough the terminal around it decides")
+    func throughTmux() {
+        let tmux = ["TMUX": "/tmp/t,1,0", "TERM": "tmux-256color"]
+        let sixel = chooseRenderer(capabilities: Self.sixelXterm, environment: tmux, throughTmux: true)
+        #expect(sixel.renderer == .sixel)
+        #expect(sixel.reason.hasPrefix("through tmux passthrough: "))
+        #expect(chooseRenderer(capabilities: Self.kitty, environment: tmux, throughTmux: true).renderer == .kitty)
+        #expect(chooseRenderer(capabilities: Self.sixelXterm, environment: tmux).renderer == .blocks, "passthrough off")
+    }
+
     @Test("the reason says why, and notes an ignored override")
     func reasons() {
         #expect(chooseRenderer(capabilities: Self.sixelXterm, environment: ["TERM": "xterm"]).description

@@ -49,9 +49,14 @@ final class InteractiveSession {
         try session.enter()
         defer { session.leave() }
 
-        let capabilities = try events.probeCapabilities(environment: environment)
+        // Inside tmux with passthrough on, the terminal around tmux is asked and drawn on.
+        let tmux = Tmux(environment: environment)
+        let passthrough = tmux?.allowsPassthrough == true
+        // Replies through tmux take a detour: a little longer before giving up on them.
+        let probe = CapabilityProbe(timeout: .milliseconds(passthrough ? 400 : 200))
+        let capabilities = try events.probeCapabilities(probe, environment: environment, throughTmux: passthrough)
         let kind = chooseRenderer(capabilities: capabilities, environment: environment,
-                                  override: options.renderer?.rawValue).renderer
+                                  override: options.renderer?.rawValue, throughTmux: passthrough).renderer
         let explicitCell = options.cellSize
         let pager = try PagerLoop(
             terminal: session, events: events, kind: kind, environment: environment,
@@ -59,12 +64,28 @@ final class InteractiveSession {
             cellSize: { size in explicitCell ?? size.cellPixelSize ?? capabilities.cellPixelSize?.orTypicalCell ?? .typicalCell },
             library: library, unreadHeaders: unreadHeaders, sourceName: sourceName, feed: feed, remote: remote,
             clipboard: options.clipboard, maxPixels: options.maxPixels, memoryBytes: options.memoryMB << 20,
-            answersKittyQueries: capabilities.kittyGraphics)
+            // kitty reading our files is probed on a kitty we reach directly only.
+            answersKittyQueries: capabilities.kittyGraphics && !passthrough,
+            throughTmux: passthrough ? tmux : nil,
+            notice: tmux.flatMap { passthrough ? nil : Self.passthroughHint($0, environment: environment) })
         library = []
         // Frames go out as the terminal takes them, so a slow terminal never stops the keys.
         try device.setNonBlockingOutput(true)
         defer { try? device.setNonBlockingOutput(false) }
         defer { shares = pager.shares }
         return try pager.run()
+    }
+
+    /// Inside tmux without passthrough, images fall back to half-blocks; when the terminal
+    /// around tmux looks able to draw, say the one setting that would change that (we never
+    /// change the person's tmux options).
+    static func passthroughHint(_ tmux: Tmux, environment: [String: String]) -> String? {
+        // `client_termtype` is what the terminal said of itself (xterm: "XTerm(379)"; xterm
+        // draws sixel as a VT340), `client_termname` its TERM.
+        let client = ((tmux.clientTerminal ?? "") + " " + (tmux.display("#{client_termtype}") ?? "")).lowercased()
+        let drawing = ["kitty", "ghostty", "wezterm", "foot", "mlterm", "contour", "konsole", "iterm", "xterm("]
+        let able = drawing.contains { client.contains($0) } || environment["KITTY_WINDOW_ID"] != nil
+            || ["iTerm.app", "WezTerm", "ghostty"].contains(environment["TERM_PROGRAM"] ?? "")
+        return able ? "images: set -g allow-passthrough on in tmux" : nil
     }
 }

@@ -52,7 +52,7 @@ final class NetworkWork: Sendable {
                 try client.trackDownload(photo)
                 return [.rateRemaining(client.rateRemaining)]
             } catch UnsplashError.rateLimited {
-                return [.networkMessage(UnsplashError.rateLimited.description)]
+                return [.shellMessage(UnsplashError.rateLimited.description)]
             } catch {
                 return []
             }

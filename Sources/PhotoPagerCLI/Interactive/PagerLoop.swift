@@ -52,6 +52,11 @@ final class PagerLoop {
     private let repeatGap: Duration
     /// When the transmissions held back during a key repeat are due.
     private var heldBackUntil: ContinuousClock.Instant?
+    /// Inside tmux with passthrough: graphics are wrapped for the terminal around it, and the
+    /// pane's visibility is watched (nil otherwise).
+    private let tmuxPane: TmuxPaneWatch?
+    /// tmux shows another window (or copy mode) over the pane: nothing is drawn until it is back.
+    private var paneHidden = false
     private let startedAt: ContinuousClock.Instant
     /// Share URLs in the order shared.
     private(set) var shares: [String] = []
@@ -60,7 +65,7 @@ final class PagerLoop {
          screenLimits: ScreenLimits, cellSize: @escaping (TerminalSize) -> CellPixelSize,
          library: [LibraryPhoto], unreadHeaders: Set<String>, sourceName: String, feed: FeedSource?, remote: RemoteServices,
          clipboard: Bool, maxPixels: Int, memoryBytes: Int, repeatGap: Duration = .milliseconds(50),
-         answersKittyQueries: Bool = false) throws {
+         answersKittyQueries: Bool = false, throughTmux: Tmux? = nil, notice: String? = nil) throws {
         self.repeatGap = repeatGap
         self.terminal = terminal
         self.events = events
@@ -87,11 +92,13 @@ final class PagerLoop {
         state = AppState(photos: library.map(\.photo), sourceName: sourceName, clipboardEnabled: clipboard, screen: screen,
                          feed: feed.map { FeedStatus(total: $0.total, hasMore: $0.hasMore) }, headersPending: unreadHeaders)
         pending = PhotoPagerCore.update(&state, .resize(screen))
-        terminal.extraLeaveBytes = writer.leaveBytes
+        if let notice { pending += PhotoPagerCore.update(&state, .shellMessage(notice)) }
+        tmuxPane = throughTmux.map { TmuxPaneWatch(tmux: $0, wake: wake) }
         lastInput = clock.now
         // Only a kitty that answered the capability query can answer the file probe.
         kittyFiles = kind == .kitty && answersKittyQueries ? KittyFileTransfer(environment: environment) : nil
         startedAt = clock.now
+        terminal.extraLeaveBytes = leaveBytes
         if let probe = kittyFiles?.probe() { output.append(probe) }
     }
 
@@ -194,7 +201,7 @@ final class PagerLoop {
         if let due = heldBackUntil {
             if clock.now >= due { heldBackUntil = nil; dirty = true } else { timeout = min(timeout ?? .seconds(1), due - clock.now) }
         }
-        guard dirty, output.isEmpty else { return timeout }
+        guard dirty, output.isEmpty, !paneHidden else { return timeout }
         switch pacer.decide(now: clock.now, lastFrame: lastFrame) {
         case .drawNow:
             var evicted: [ImageContent] = []
@@ -208,6 +215,7 @@ final class PagerLoop {
                 return EncodedImage(kind: kind, bytes: bytes)
             }
             if let kittyFiles { rendered.bytes = kittyFiles.rewrite(rendered.bytes) }   // kitty frames hold no sixels
+            if tmuxPane != nil { rendered = TmuxPassthrough.frame(rendered, cellHeight: preparer.cellSize.withLock { $0.height }) }
             output.append(rendered)
             if heldBack { heldBackUntil = transmissionsWaitUntil }
             try flush()
@@ -217,13 +225,21 @@ final class PagerLoop {
             lastFrame = clock.now
             dirty = false
             // Once kitty images exist, leaving (quit, signal, Ctrl-Z) must delete them.
-            terminal.extraLeaveBytes = writer.leaveBytes
+            terminal.extraLeaveBytes = leaveBytes
         case .drawAt(let instant):
             let wait = instant - clock.now
             timeout = timeout.map { min($0, wait) } ?? wait
         }
         return timeout
     }
+
+    /// Kitty commands for the terminal: wrapped for tmux's passthrough when we are behind it.
+    private func graphics(_ bytes: [UInt8]) -> [UInt8] {
+        tmuxPane == nil ? bytes : TmuxPassthrough.wrappingKittyCommands(bytes[...])
+    }
+
+    /// What leaving must send after the restore: kitty's deletions, through tmux when behind it.
+    private var leaveBytes: [UInt8] { graphics(writer.leaveBytes) }
 
     /// kitty: until when new transmissions wait (nil: they go now) — while a key is held, and
     /// for the short while kitty takes to answer whether it reads our files (so the first
@@ -257,9 +273,9 @@ final class PagerLoop {
             guard let bytes = pipeline.bytes(for: content),
                   let upload = writer.pretransmission(of: content, EncodedImage(kind: kind, bytes: bytes),
                                                       keeping: Set(neighbours)) else { continue }
-            output.append(kittyFiles?.rewrite(upload) ?? upload)
+            output.append(graphics(kittyFiles?.rewrite(upload) ?? upload))
             try flush()
-            terminal.extraLeaveBytes = writer.leaveBytes
+            terminal.extraLeaveBytes = leaveBytes
             return .zero
         }
         return nil                        // not prepared yet: its completion wakes the loop
@@ -295,6 +311,7 @@ final class PagerLoop {
             dirty = true
         case .wake:
             dirty = true                      // even a repeat completion may fill a gap
+            if let shown = tmuxPane?.take() { paneShown(shown) }
             for arrived in network.takeEvents() { pending += update(arrived) }
             if let (read, failed) = headers?.take(), !read.isEmpty || !failed.isEmpty {
                 pending += update(.headersRead(read, failed: failed))
@@ -314,6 +331,15 @@ final class PagerLoop {
             }
         }
         return nil
+    }
+
+    /// tmux hid the pane (another window, copy mode): kitty placements, which tmux cannot paint
+    /// over, are deleted and nothing is drawn. Shown again: tmux has repainted the pane from its
+    /// text, so everything is drawn anew.
+    private func paneShown(_ shown: Bool) {
+        paneHidden = !shown
+        if !shown, kind == .kitty { output.append(graphics(KittyEncoder.deleteAll())) }
+        writer.invalidate()
     }
 
     /// The terminal's size may have changed while we were not looking (a resize during Ctrl-Z

@@ -16,8 +16,8 @@ public enum AppEvent: Sendable, Hashable {
     case pageLoaded(FeedPageArrival)
     /// The next page could not be had; `reason` goes to the status line.
     case pageFailed(reason: String)
-    /// Something the network side wants the person to know (rate limit, a failed ping).
-    case networkMessage(String)
+    /// Something the shell wants the person to know (the rate limit, a failed ping, a tmux setting).
+    case shellMessage(String)
     /// How far the download of a photo on screen has come (bytes; `total` 0 when unknown).
     case downloadProgress(photoID: String, received: Int64, total: Int64)
     /// `X-Ratelimit-Remaining` of the latest API reply.

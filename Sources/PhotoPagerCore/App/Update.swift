@@ -23,7 +23,7 @@ public func update(_ state: inout AppState, _ event: AppEvent) -> [Effect] {
         state.append(arrival)
     case .pageFailed(let reason):
         state.pageFailed(reason)
-    case .networkMessage(let text):
+    case .shellMessage(let text):
         state.notice = .message(text)
     case .downloadProgress(let photoID, let received, let total):
         state.download = DownloadStatus(photoID: photoID, received: received, total: total)

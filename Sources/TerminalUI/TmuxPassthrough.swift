@@ -1,0 +1,145 @@
+import PhotoPagerCore
+import TerminalGraphics
+
+/// Graphics for the terminal around tmux. tmux (3.3, `allow-passthrough on`) hands the body of
+/// `ESC P tmux; … ESC \` — with every ESC in it doubled — to the outer terminal, at the outer
+/// position of the pane's cursor; it has no sixel or kitty graphics of its own.
+///
+/// A passthrough sequence longer than 1 MiB is dropped without a word, so a big sixel goes as
+/// several smaller ones: whole bands, each piece with the palette and its own cursor move, its
+/// height a multiple of both 6 (a band) and the cell height (so a cursor move can reach it).
+/// Every kitty command (each chunk of an upload) is wrapped on its own.
+public enum TmuxPassthrough {
+    /// Pieces stay well under tmux's 1 MiB limit.
+    public static let largestPiece = 256 << 10
+
+    static func wrap(_ bytes: ArraySlice<UInt8>) -> [UInt8] { Passthrough.tmux(bytes) }
+
+    /// `frame` for a terminal behind tmux: its sixels split and wrapped, its kitty commands
+    /// wrapped; text passes as it is. Wrapped sixels can no longer be cut short, so the frame
+    /// reports none.
+    public static func frame(_ frame: RenderedFrame, cellHeight: Int) -> RenderedFrame {
+        var out: [UInt8] = []
+        out.reserveCapacity(frame.bytes.count + 4096)
+        var copied = 0
+        for sixel in frame.sixels.sorted(by: { $0.bytes.lowerBound < $1.bytes.lowerBound }) {
+            out += wrappingKittyCommands(frame.bytes[copied ..< sixel.bytes.lowerBound])
+            out += pieces(of: frame.bytes[sixel.bytes], at: sixel.rect, cellHeight: cellHeight)
+            copied = sixel.bytes.upperBound
+        }
+        out += wrappingKittyCommands(frame.bytes[copied...])
+        return RenderedFrame(bytes: out)
+    }
+
+    /// Every kitty graphics command (`ESC _ G … ESC \`) in `bytes` wrapped on its own.
+    public static func wrappingKittyCommands(_ bytes: ArraySlice<UInt8>) -> [UInt8] {
+        let start: [UInt8] = [0x1B, UInt8(ascii: "_"), UInt8(ascii: "G")]
+        var out: [UInt8] = []
+        var i = bytes.startIndex
+        while i < bytes.endIndex {
+            guard let escape = bytes[i...].firstIndex(of: 0x1B) else { break }
+            guard bytes[escape...].starts(with: start), let end = terminator(in: bytes, from: escape + 3) else {
+                out += bytes[i ... escape]
+                i = escape + 1
+                continue
+            }
+            out += bytes[i ..< escape]
+            out += wrap(bytes[escape ..< end])
+            i = end
+        }
+        out += bytes[i...]
+        return out
+    }
+
+    /// The index just past the `ESC \` that ends the string begun before `from`.
+    private static func terminator(in bytes: ArraySlice<UInt8>, from: Int) -> Int? {
+        var i = from
+        while let escape = bytes[i...].firstIndex(of: 0x1B) {
+            if escape + 1 < bytes.endIndex, bytes[escape + 1] == UInt8(ascii: "\\") { return escape + 2 }
+            i = escape + 1
+        }
+        return nil
+    }
+
+    /// One sixel (`ESC P … q "1;1;W;H`, palette `#n;2;r;g;b`…, bands split by `-`, `ESC \`) as
+    /// wrapped pieces; after the first, each begins with a cursor move to its row.
+    static func pieces(of sixel: ArraySlice<UInt8>, at rect: GridLayout.Rect, cellHeight: Int) -> [UInt8] {
+        guard sixel.count > largestPiece, let layout = SixelLayout(sixel) else { return wrap(sixel) }
+        // Pieces of whole units (a whole number of cell rows), as many units as fit in
+        // `largestPiece`, at least one.
+        let unit = lcm(6, max(1, cellHeight)) / 6
+        var starts: [Int] = [0]
+        var size = layout.palette.count
+        for first in stride(from: 0, to: layout.bands.count, by: unit) {
+            let bytes = layout.bands[first ..< min(first + unit, layout.bands.count)].reduce(0) { $0 + $1.count + 1 }
+            if size + bytes > largestPiece, first > starts[starts.count - 1] {
+                starts.append(first)
+                size = layout.palette.count
+            }
+            size += bytes
+        }
+        var out: [UInt8] = []
+        for (index, first) in starts.enumerated() {
+            let bands = layout.bands[first ..< (index + 1 < starts.count ? starts[index + 1] : layout.bands.count)]
+            let top = first * 6, height = min(bands.count * 6, layout.height - top)
+            var piece = layout.introducer
+            piece.append(ascii: "\"1;1;")
+            piece.append(decimal: layout.width)
+            piece.append(UInt8(ascii: ";"))
+            piece.append(decimal: height)
+            piece += layout.palette
+            piece += Array(bands.joined(separator: [UInt8(ascii: "-")]))
+            piece += [0x1B, UInt8(ascii: "\\")]
+            if first > 0 {
+                out.append(ascii: "\u{1B}[")
+                out.append(decimal: rect.y + top / max(1, cellHeight) + 1)
+                out.append(UInt8(ascii: ";"))
+                out.append(decimal: rect.x + 1)
+                out.append(UInt8(ascii: "H"))
+            }
+            out += wrap(piece[...])
+        }
+        return out
+    }
+
+    private static func lcm(_ a: Int, _ b: Int) -> Int {
+        var (x, y) = (a, b)
+        while y != 0 { (x, y) = (y, x % y) }
+        return a / x * b
+    }
+}
+
+/// The parts of one of our sixels (``SixelEncoder/document``), for splitting.
+struct SixelLayout {
+    /// `ESC P … q`.
+    var introducer: [UInt8]
+    var width: Int
+    var height: Int
+    /// Every `#n;2;r;g;b` definition.
+    var palette: [UInt8]
+    /// Each band's data, without the `-` between them.
+    var bands: [ArraySlice<UInt8>]
+
+    init?(_ sixel: ArraySlice<UInt8>) {
+        guard let q = sixel.firstIndex(of: UInt8(ascii: "q")), sixel[(q + 1)...].first == UInt8(ascii: "\"") else { return nil }
+        introducer = Array(sixel[...q])
+        // Raster attributes: "1;1;W;H, up to the first '#'.
+        guard let paletteStart = sixel[q...].firstIndex(of: UInt8(ascii: "#")) else { return nil }
+        let raster = String(decoding: sixel[(q + 2) ..< paletteStart], as: UTF8.self).split(separator: ";").compactMap { Int($0) }
+        guard raster.count == 4 else { return nil }
+        (width, height) = (raster[2], raster[3])
+        // Definitions are `#n;2;…`; the first `#n` not followed by `;` starts the bands.
+        var i = paletteStart
+        while i < sixel.endIndex, sixel[i] == UInt8(ascii: "#") {
+            var j = i + 1
+            while j < sixel.endIndex, (48 ... 57).contains(sixel[j]) { j += 1 }
+            guard j < sixel.endIndex, sixel[j] == UInt8(ascii: ";") else { break }
+            j += 1
+            while j < sixel.endIndex, sixel[j] != UInt8(ascii: "#"), sixel[j] != 0x1B { j += 1 }
+            i = j
+        }
+        palette = Array(sixel[paletteStart ..< i])
+        guard sixel.count >= 2, sixel[sixel.endIndex - 2] == 0x1B else { return nil }
+        bands = sixel[i ..< (sixel.endIndex - 2)].split(separator: UInt8(ascii: "-"), omittingEmptySubsequences: false)
+    }
+}

@@ -1,0 +1,92 @@
+import PhotoDecoding
+import PhotoPagerCore
+import TerminalGraphics
+import Testing
+import TestSupport
+@testable import TerminalUI
+
+/// Graphics for the terminal around tmux: wrapped, and split below tmux's 1 MiB limit.
+@Suite struct TmuxPassthroughTests {
+    /// What tmux hands on: the body of each `ESC P tmux; … ESC \` with doubled ESCs undone.
+    static func unwrapped(_ bytes: [UInt8]) -> [[UInt8]] {
+        let text = bytes
+        var pieces: [[UInt8]] = []
+        var i = 0
+        let start = Array("\u{1B}Ptmux;".utf8)
+        while i < text.count {
+            guard text[i...].starts(with: start) else { i += 1; continue }
+            var j = i + start.count, body: [UInt8] = []
+            while j + 1 < text.count {
+                if text[j] == 0x1B, text[j + 1] == 0x1B { body.append(0x1B); j += 2; continue }
+                if text[j] == 0x1B, text[j + 1] == UInt8(ascii: "\\") { j += 2; break }
+                body.append(text[j]); j += 1
+            }
+            pieces.append(body)
+            i = j
+        }
+        return pieces
+    }
+
+    @Test func everyEscapeIsDoubledAndTheWrapperEnds() {
+        let wrapped = TmuxPassthrough.wrap(Array("\u{1B}[c".utf8)[...])
+        #expect(wrapped == Array("\u{1B}Ptmux;\u{1B}\u{1B}[c\u{1B}\\".utf8))
+        #expect(Self.unwrapped(wrapped) == [Array("\u{1B}[c".utf8)])
+    }
+
+    @Test func eachKittyCommandIsWrappedOnItsOwnAndTextIsLeft() {
+        let a = "\u{1B}_Ga=t,i=1,m=1;AAAA\u{1B}\\", b = "\u{1B}_Gm=0;BBBB\u{1B}\\"
+        let bytes = Array("\u{1B}[2;3Hhello\(a)\(b)\u{1B}[0m".utf8)
+        let out = TmuxPassthrough.wrappingKittyCommands(bytes[...])
+        #expect(Self.unwrapped(out) == [Array(a.utf8), Array(b.utf8)])
+        let text = String(decoding: out, as: UTF8.self)
+        #expect(text.hasPrefix("\u{1B}[2;3Hhello\u{1B}Ptmux;") && text.hasSuffix("\u{1B}\\\u{1B}[0m"))
+    }
+
+    /// A 2000×1200 sixel (megabytes) becomes pieces well under 1 MiB, each a whole sixel whose
+    /// height is a multiple of 6 and of the cell, each after the first placed by a cursor move to
+    /// its own row; decoded and stacked they are the original picture.
+    @Test(.enabled(if: ImageMagick.isInstalled, "needs ImageMagick to decode sixel"))
+    func aBigSixelGoesInPiecesThatStackIntoThePicture() throws {
+        // Photo-like: smooth gradients with a little grain.
+        var generator = SplitMix64(seed: 3)
+        let image = RGBImage(width: 2000, height: 1200, pixels: (0 ..< 2000 * 1200 * 3).map { i in
+            let p = i / 3, x = p % 2000, y = p / 2000, channel = i % 3
+            let base = (x / 8 + y / 5 + channel * 60) % 256
+            return UInt8(clamping: base + Int(generator.next() % 9) - 4)
+        })
+        let sixel = try SixelEncoder().encode(image, cells: CellSize(cols: 200, rows: 60))
+        #expect(sixel.count > 1 << 20, "not big enough to need splitting")
+        let rect = GridLayout.Rect(x: 3, y: 2, width: 200, height: 60)
+        let frame = RenderedFrame(bytes: Array("\u{1B}[3;4H".utf8) + sixel,
+                                  sixels: [.init(bytes: 6 ..< 6 + sixel.count, owner: 1,
+                                                 content: ImageContent(photoID: "p", pixelSize: .init(width: 2000, height: 1200)),
+                                                 rect: rect)])
+        let out = TmuxPassthrough.frame(frame, cellHeight: 20).bytes
+        let pieces = Self.unwrapped(out)
+        #expect(pieces.count > 4)
+        var rows: [UInt8] = []
+        var top = 0
+        for (index, piece) in pieces.enumerated() {
+            #expect(piece.count < 512 << 10, "piece \(index): \(piece.count) bytes")
+            let decoded = try ImageMagick.decodeSixel(piece)
+            #expect(decoded.width == 2000)
+            if index < pieces.count - 1 { #expect(decoded.height % 60 == 0, "piece \(index) is \(decoded.height) px tall") }
+            if index > 0 {
+                let move = "\u{1B}[\(rect.y + top / 20 + 1);\(rect.x + 1)H\u{1B}Ptmux;"
+                #expect(String(decoding: out, as: UTF8.self).contains(move), "piece \(index) not placed at its row")
+            }
+            top += decoded.height
+            rows += decoded.pixels
+        }
+        #expect(top == 1200)
+        let whole = try ImageMagick.decodeSixel(sixel)
+        #expect(rows == whole.pixels, "the pieces do not stack into the picture")
+    }
+
+    @Test func aSmallSixelIsOnePiece() throws {
+        let image = RGBImage(width: 40, height: 30, pixels: [UInt8](repeating: 128, count: 40 * 30 * 3))
+        let sixel = try SixelEncoder().encode(image, cells: CellSize(cols: 4, rows: 2))
+        let pieces = Self.unwrapped(TmuxPassthrough.pieces(of: sixel[...], at: .init(x: 0, y: 0, width: 4, height: 2), cellHeight: 20))
+        #expect(pieces == [sixel])
+    }
+}
