@@ -32,7 +32,12 @@ public func chooseRenderer(capabilities: TerminalCapabilities, environment: [Str
         if let name = RendererKind(rawValue: override) { return RendererDecision(name, reason: "--renderer \(override)") }
         note = "unknown renderer '\(override)' ignored; "
     }
-    let decision = automaticRenderer(capabilities, hints, throughTmux: throughTmux)
+    var decision = automaticRenderer(capabilities, hints, throughTmux: throughTmux)
+    // Through tmux only sixel is drawn right for now: kitty placements land away from the pane's
+    // cursor and outlive a window switch (seen in kitty 0.26 behind tmux 3.3a).
+    if throughTmux, decision.renderer == .kitty || decision.renderer == .iterm2 {
+        decision = RendererDecision(.blocks, reason: "\(decision.renderer.rawValue) images are not drawn through tmux yet")
+    }
     return RendererDecision(decision.renderer, reason: note + (throughTmux ? "through tmux passthrough: " : "") + decision.reason)
 }
 

@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # Screenshots of the pager in real terminals under Xvfb: xterm -ti vt340 (sixel) and kitty
-# (kitty graphics), each showing the grid, the pager and fullscreen. Writes PNGs to OUTDIR.
-# Needs: xvfb xterm kitty xdotool imagemagick (apt-get install them first).
+# (kitty graphics), each showing the grid, the pager and fullscreen; then each with tmux in
+# between: passthrough on (pager, fullscreen, another tmux window, back), and off (half-blocks
+# and the hint on the grid). Writes PNGs to OUTDIR.
+# Needs: xvfb xterm kitty xdotool imagemagick tmux (apt-get install them first).
 set -euo pipefail
 bin=$(realpath "${1:?usage: run.sh PATH/TO/photopager [OUTDIR]}")
 out=$(realpath -m "${2:-screenshots}")
@@ -34,3 +36,34 @@ run_in() {  # name, command...
 run_in xterm-sixel xterm -ti vt340 -geometry 110x34 -fa Monospace -fs 10 -e "$bin"
 run_in kitty env LIBGL_ALWAYS_SOFTWARE=1 kitty --config NONE -o font_size=10 \
   -o initial_window_width=1100 -o initial_window_height=700 -o remember_window_size=no "$bin"
+
+# tmux inside the terminal, on a private server with no config; $1 name, $2 passthrough on|off.
+run_tmux() {
+  local name=$1 passthrough=$2; shift 2
+  local t="tmux -L photopager-shots"
+  $t kill-server 2>/dev/null || true
+  "$@" -e $t -f /dev/null new-session -s shots &
+  local pid=$!
+  sleep 3
+  $t set -g allow-passthrough "$passthrough"
+  $t set -g status off
+  $t send-keys "clear; exec $bin" Enter
+  sleep 4
+  shoot "$name-tmux-$passthrough-grid"
+  $t send-keys Right Enter; sleep 2; shoot "$name-tmux-$passthrough-pager"
+  if [ "$passthrough" = on ]; then
+    $t send-keys f; sleep 2; shoot "$name-tmux-on-fullscreen"
+    $t send-keys f; sleep 1
+    $t new-window; sleep 2; shoot "$name-tmux-on-other-window"
+    $t select-window -t :0; sleep 2; shoot "$name-tmux-on-back"
+  fi
+  $t kill-server 2>/dev/null || true
+  kill "$pid" 2>/dev/null || true
+  wait "$pid" 2>/dev/null || true
+}
+
+run_tmux xterm-sixel on xterm -ti vt340 -geometry 110x34 -fa Monospace -fs 10
+run_tmux xterm-sixel off xterm -ti vt340 -geometry 110x34 -fa Monospace -fs 10
+# kitty behind tmux: half-blocks for now (kitty graphics are not drawn through tmux yet).
+run_tmux kitty on env LIBGL_ALWAYS_SOFTWARE=1 kitty --config NONE -o font_size=10 \
+  -o initial_window_width=1100 -o initial_window_height=700 -o remember_window_size=no

@@ -77,15 +77,15 @@ final class InteractiveSession {
     }
 
     /// Inside tmux without passthrough, images fall back to half-blocks; when the terminal
-    /// around tmux looks able to draw, say the one setting that would change that (we never
-    /// change the person's tmux options).
+    /// around tmux looks able to draw sixel, say the one setting that would change that (we
+    /// never change the person's tmux options).
     static func passthroughHint(_ tmux: Tmux, environment: [String: String]) -> String? {
         // `client_termtype` is what the terminal said of itself (xterm: "XTerm(379)"; xterm
         // draws sixel as a VT340), `client_termname` its TERM.
         let client = ((tmux.clientTerminal ?? "") + " " + (tmux.display("#{client_termtype}") ?? "")).lowercased()
-        let drawing = ["kitty", "ghostty", "wezterm", "foot", "mlterm", "contour", "konsole", "iterm", "xterm("]
-        let able = drawing.contains { client.contains($0) } || environment["KITTY_WINDOW_ID"] != nil
-            || ["iTerm.app", "WezTerm", "ghostty"].contains(environment["TERM_PROGRAM"] ?? "")
+        // Sixel terminals only: through tmux only sixel is drawn so far.
+        let drawing = ["wezterm", "foot", "mlterm", "contour", "konsole", "mintty", "xterm("]
+        let able = drawing.contains { client.contains($0) } || environment["TERM_PROGRAM"] == "WezTerm"
         return able ? "images: set -g allow-passthrough on in tmux" : nil
     }
 }
