@@ -35,6 +35,9 @@ public final class FixtureServer: @unchecked Sendable {
         public var body: Data
         /// Never answer: hold the connection open until the server stops (a timeout test).
         public var hangs = false
+        /// Send the head, then one byte of body every 100 ms, never finishing (a server that
+        /// drips bytes forever: no idle timeout ever fires).
+        public var drips = false
 
         public init(status: Int = 200, headers: [(String, String)] = [], body: Data = Data()) {
             self.status = status
@@ -55,6 +58,12 @@ public final class FixtureServer: @unchecked Sendable {
         public static var hang: Reply {
             var reply = Reply()
             reply.hangs = true
+            return reply
+        }
+
+        public static var drip: Reply {
+            var reply = Reply(headers: [("Content-Type", "image/jpeg")])
+            reply.drips = true
             return reply
         }
     }
@@ -153,6 +162,13 @@ public final class FixtureServer: @unchecked Sendable {
         if reply.hangs {
             var buffer = [UInt8](repeating: 0, count: 256)
             while !isStopped, recv(fd, &buffer, buffer.count, 0) > 0 {}   // until the client or stop() closes
+            return
+        }
+        if reply.drips {
+            let head = Array("HTTP/1.1 200 OK\r\nContent-Type: image/jpeg\r\nContent-Length: 1000000\r\n\r\n".utf8)
+            guard head.withUnsafeBytes({ send(fd, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }) > 0 else { return }
+            var byte: UInt8 = 0xFF
+            while !isStopped, send(fd, &byte, 1, Int32(MSG_NOSIGNAL)) == 1 { usleep(100_000) }
             return
         }
         var head = "HTTP/1.1 \(reply.status) \(Self.reason(reply.status))\r\n"
