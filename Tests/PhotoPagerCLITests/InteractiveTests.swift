@@ -59,7 +59,7 @@ import TestSupport
         #expect(app.waitForExit() == .exited(0))
     }
 
-    @Test(arguments: [SIGTERM, SIGHUP])
+    @Test(arguments: [SIGTERM, SIGHUP, SIGINT])
     func signalsRestoreTheTerminal(signal: Int32) throws {
         let app = try InteractiveTestDriver()
         #expect(app.waitFor(text: "1/6"))
