@@ -3,6 +3,8 @@
 #   make test     install what the tests need, build and run every test
 #   make bench    time photopager against chafa and img2sixel, and --unsplash against a loopback
 #                 fixture API (needs ../shared/photos/bench)
+#   make soak     the arrow key held for 60 s per renderer over 1,000 photos: memory, descriptors,
+#                 the last photo shown (SOAK_SECONDS=60; not in CI)
 
 PREFIX  ?= /usr/local
 DESTDIR ?=
@@ -30,7 +32,7 @@ define apt-ensure
 	fi
 endef
 
-.PHONY: all deps test-deps bench-deps build release run test bench install uninstall clean
+.PHONY: all deps test-deps bench-deps build release run test bench soak install uninstall clean
 
 all: build
 
@@ -68,6 +70,10 @@ bench: release bench-deps
 	@echo "== photopager --unsplash against a loopback fixture API (sixel, 120x40 cells)"
 	python3 Tests/bench/unsplash_bench.py ./.build/release/photopager \
 		$${PHOTOPAGER_BENCH_PHOTOS:-$(CURDIR)/../shared/photos/bench}
+
+soak: release bench-deps
+	python3 Tests/bench/soak.py ./.build/release/photopager --seconds $${SOAK_SECONDS:-60} \
+		$${PHOTOPAGER_BENCH_PHOTOS:-$(CURDIR)/../shared/photos/bench} $(CURDIR)/../shared/photos/sample
 
 install: release
 	install -d $(BINDIR) $(DATADIR)/sample $(MANDIR)
