@@ -32,14 +32,48 @@ HALF_BLOCK = "▀".encode()
 COLS, ROWS, CW, CH = 120, 40, 10, 20
 
 
+def answer_queries(fd, data):
+    """Answer as a VT340-like xterm would: DA1 with sixel, the cell and window pixel sizes."""
+    if b"\x1b[c" in data:
+        os.write(fd, b"\x1b[?63;1;2;4;6;9;15;22c")
+    if b"\x1b[16t" in data:
+        os.write(fd, b"\x1b[6;%d;%dt" % (CH, CW))
+    if b"\x1b[14t" in data:
+        os.write(fd, b"\x1b[4;%d;%dt" % (ROWS * CH, COLS * CW))
+
+
+def read_for(fd, seconds):
+    """What the app writes during `seconds` (until it goes quiet or exits), chunk by chunk,
+    each answered as the terminal would."""
+    deadline = time.perf_counter() + seconds
+    while (left := deadline - time.perf_counter()) > 0:
+        ready, _, _ = select.select([fd], [], [], left)
+        if not ready:
+            return
+        try:
+            data = os.read(fd, 1 << 20)
+        except OSError:
+            return
+        if not data:
+            return
+        answer_queries(fd, data)
+        yield data
+
+
+def spawn(argv, env):
+    """`argv` with exactly `env` in a new pty of COLS x ROWS cells of CW x CH px: (pid, fd)."""
+    pid, fd = pty.fork()
+    if pid == 0:
+        os.environ.clear()
+        os.environ.update(env)
+        os.execv(argv[0], argv)
+    fcntl.ioctl(fd, termios.TIOCSWINSZ, struct.pack("HHHH", ROWS, COLS, COLS * CW, ROWS * CH))
+    return pid, fd
+
+
 class Pty:
     def __init__(self, argv, env):
-        self.pid, self.fd = pty.fork()
-        if self.pid == 0:
-            os.environ.clear()
-            os.environ.update(env)
-            os.execv(argv[0], argv)
-        fcntl.ioctl(self.fd, termios.TIOCSWINSZ, struct.pack("HHHH", ROWS, COLS, COLS * CW, ROWS * CH))
+        self.pid, self.fd = spawn(argv, env)
         self.start = time.perf_counter()
         self.stream = bytearray()
         self.scanned = 0          # where the next search for END starts
@@ -48,28 +82,9 @@ class Pty:
         self.last_output = self.start
 
     def pump(self, seconds):
-        deadline = time.perf_counter() + seconds
-        while True:
-            left = deadline - time.perf_counter()
-            if left <= 0:
-                return
-            ready, _, _ = select.select([self.fd], [], [], left)
-            if not ready:
-                return
-            try:
-                data = os.read(self.fd, 1 << 20)
-            except OSError:
-                return
-            if not data:
-                return
+        for data in read_for(self.fd, seconds):
             now = time.perf_counter()
             self.last_output = now
-            if b"\x1b[c" in data:
-                os.write(self.fd, b"\x1b[?63;1;2;4;6;9;15;22c")
-            if b"\x1b[16t" in data:
-                os.write(self.fd, b"\x1b[6;%d;%dt" % (CH, CW))
-            if b"\x1b[14t" in data:
-                os.write(self.fd, b"\x1b[4;%d;%dt" % (ROWS * CH, COLS * CW))
             self.stream += data
             while True:
                 at = self.stream.find(END, max(self.frame_start, self.scanned - len(END)))

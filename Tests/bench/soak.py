@@ -13,41 +13,22 @@ warm-up and at the end, and whether the photo shown at the end is the one the ke
 
 The reader keeps only the tail of the stream: a soak writes gigabytes.
 """
-import fcntl, os, pty, re, select, shutil, signal, struct, sys, tempfile, termios, time
+import os, re, shutil, signal, sys, tempfile, time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from pager_bench import make_folder, COLS, ROWS, CW, CH  # noqa: E402
+from pager_bench import make_folder, read_for, spawn  # noqa: E402
 
 COUNT = 1000
 
 
 class Terminal:
     def __init__(self, argv, env):
-        self.pid, self.fd = pty.fork()
-        if self.pid == 0:
-            os.environ.clear()
-            os.environ.update(env)
-            os.execv(argv[0], argv)
-        fcntl.ioctl(self.fd, termios.TIOCSWINSZ, struct.pack("HHHH", ROWS, COLS, COLS * CW, ROWS * CH))
+        self.pid, self.fd = spawn(argv, env)
         self.tail = b""
         self.limit = 65536          # bytes of the stream kept
 
     def pump(self, seconds):
-        deadline = time.perf_counter() + seconds
-        while (left := deadline - time.perf_counter()) > 0:
-            ready, _, _ = select.select([self.fd], [], [], left)
-            if not ready:
-                return
-            try:
-                data = os.read(self.fd, 1 << 20)
-            except OSError:
-                return
-            if not data:
-                return
-            if b"\x1b[c" in data:
-                os.write(self.fd, b"\x1b[?63;1;2;4;6;9;15;22c")
-            if b"\x1b[16t" in data:
-                os.write(self.fd, b"\x1b[6;%d;%dt" % (CH, CW))
+        for data in read_for(self.fd, seconds):
             self.tail = (self.tail + data)[-self.limit:]
 
     def status(self, field):
