@@ -25,7 +25,7 @@ final class InteractiveTestDriver {
         stdoutFile = FileManager.default.temporaryDirectory.appendingPathComponent("photopager-out-\(UUID().uuidString)")
         let quoted = ([CommandRunner.binary.path] + arguments).map { "'" + $0.replacingOccurrences(of: "'", with: "'\\''") + "'" }
         home = try TemporaryDirectory()
-        let env = ["TERM": "xterm-256color", "PATH": "/usr/bin:/bin", "COLORTERM": "truecolor"]
+        let env = CommandRunner.baseEnvironment.merging(["TERM": "xterm-256color", "COLORTERM": "truecolor"]) { $1 }
             .merging(home.environment) { $1 }.merging(environment) { $1 }
         process = try pty.spawn("/bin/sh", arguments: ["-c", "exec " + quoted.joined(separator: " ") + " > '\(stdoutFile.path)'"],
                                 environment: env)

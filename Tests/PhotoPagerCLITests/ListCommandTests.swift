@@ -8,8 +8,8 @@ import TestSupport
         let result = try CommandRunner.photopager(["list"], currentDirectory: URL(fileURLWithPath: "/"))
         #expect(result.status == 0)
         let lines = result.stdoutText.split(separator: "\n").map { $0.split(separator: "\t", omittingEmptySubsequences: false) }
-        #expect(lines.count == 6)
-        #expect(lines.allSatisfy { $0.count == 4 })
+        try #require(lines.count == 6, "\(result.stderr)")
+        try #require(lines.allSatisfy { $0.count == 4 })
         #expect(lines.map { String($0[0]) } == ["1", "2", "3", "4", "5", "6"])
         #expect(lines[3].map(String.init) == ["4", "640x427", "SpaceX", "https://www.flickr.com/photos/spacexphotos/16511594820/"])
     }

@@ -15,6 +15,11 @@ public enum CommandRunner {
         return testBundle.deletingLastPathComponent().appendingPathComponent("photopager")
     }
 
+    /// What every run gets. The bundled set is named outright: a build elsewhere
+    /// (`--scratch-path`, as the sanitizer runs use) has no checkout above its binary to find.
+    public static let baseEnvironment = ["PATH": "/usr/bin:/bin", "TERM": "dumb",
+                                         "PHOTOPAGER_DATA": SharedPhotos.repositoryRoot.appendingPathComponent("Resources").path]
+
     public static func photopager(_ arguments: [String], environment: [String: String] = [:],
                                   currentDirectory: URL? = nil) throws -> Result {
         let process = Process()
@@ -24,7 +29,7 @@ public enum CommandRunner {
         // whoever runs the tests (a fresh home unless the test brings its own).
         let home = environment["HOME"] == nil ? try TemporaryDirectory() : nil
         defer { withExtendedLifetime(home) {} }
-        process.environment = ["PATH": "/usr/bin:/bin", "TERM": "dumb"].merging(home?.environment ?? [:]) { $1 }
+        process.environment = baseEnvironment.merging(home?.environment ?? [:]) { $1 }
             .merging(environment) { $1 }
         if let currentDirectory { process.currentDirectoryURL = currentDirectory }
         let out = Pipe(), err = Pipe()
