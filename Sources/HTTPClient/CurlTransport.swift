@@ -2,7 +2,6 @@ import CCurl
 import Glibc
 import PhotoPagerCore
 import FoundationEssentials
-import Synchronization
 
 /// HTTP through libcurl, loaded with dlopen on the first request (see `photopager_http.h` for
 /// why it is not linked). libcurl brings TLS, `https_proxy`/`no_proxy`, gzip, HTTP/2 and
@@ -10,7 +9,7 @@ import Synchronization
 /// request to the same host.
 public final class CurlTransport: HTTPTransport {
     /// Handles not in use. A handle is used by one transfer at a time.
-    private let idle = Mutex<[Handle]>([])
+    private let idle = Locked<[Handle]>([])
     private let maximumIdle: Int
 
     public init(maximumIdleConnections: Int = 6) {

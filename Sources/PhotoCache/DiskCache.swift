@@ -1,6 +1,6 @@
+import PhotoPagerCore
 import FoundationEssentials
 import Glibc
-import Synchronization
 
 /// The one cache directory, `$XDG_CACHE_HOME/photopager/` (default `~/.cache/photopager/`), with
 /// sub-stores under one size budget.
@@ -24,7 +24,7 @@ public final class DiskCache: Sendable {
     public let root: URL
     public let budgetBytes: Int
     /// The bytes this instance believes are stored; nil until first needed (a scan).
-    private let total = Mutex<Int?>(nil)
+    private let total = Locked<Int?>(nil)
 
     public init(root: URL, budgetBytes: Int) {
         self.root = root

@@ -1,7 +1,6 @@
 import FoundationEssentials
 import PhotoDecoding
 import PhotoPagerCore
-import Synchronization
 
 /// Turns what a person typed (files, folders, manifests; nothing = the bundled set) into the
 /// ordered list of photos to browse. Problems with single items become notes, not failures:
@@ -57,7 +56,7 @@ public struct PhotoLibrary: Sendable {
         // In slices, so the photos read but not yet added never add up to a second list of
         // everything (a photo is ~500 bytes before its strings; 100,000 of them twice is 100 MB).
         for slice in stride(from: 0, to: files.count, by: Self.sliceSize).map({ $0 ..< min($0 + Self.sliceSize, files.count) }) {
-            let outcomes = Mutex([FileOutcome?](repeating: nil, count: slice.count))
+            let outcomes = Locked([FileOutcome?](repeating: nil, count: slice.count))
             ParallelRows.forEach(slice.count, minimumRows: 16) { _, range in
                 for offset in range where !deferred[slice.lowerBound + offset] {
                     let file = files[slice.lowerBound + offset]

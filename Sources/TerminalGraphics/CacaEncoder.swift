@@ -1,7 +1,7 @@
+import PhotoPagerCore
 import CCaca
 import Glibc
 import PhotoDecoding
-import Synchronization
 
 /// libcaca's coloured text art: the image dithered onto a `cols × rows` canvas of 16-colour cells,
 /// exported as UTF-8 with ANSI SGR. The renderer for terminals without 256 colours (the Linux
@@ -146,5 +146,5 @@ extension CacaEncoder {
 /// variables and says it does "not wish to be thread-safe" (dither.c), so every use goes through
 /// this one lock.
 enum CacaLock {
-    static let dithering = Mutex(())
+    static let dithering = Locked(())
 }

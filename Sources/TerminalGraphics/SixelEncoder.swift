@@ -1,5 +1,5 @@
+import PhotoPagerCore
 import PhotoDecoding
-import Synchronization
 
 /// DEC sixel, written by this module: `SixelQuantizer` picks the palette, then the pixels are
 /// mapped and the bands written on every core.
@@ -77,9 +77,9 @@ public struct SixelEncoder: ImageEncoder {
 
 /// Where the workers leave their bands and colour sums.
 private final class Pieces: Sendable {
-    private let slots: Mutex<[(bytes: [UInt8], sums: [Int])?]>
+    private let slots: Locked<[(bytes: [UInt8], sums: [Int])?]>
 
-    init(count: Int) { slots = Mutex(Array(repeating: nil, count: count)) }
+    init(count: Int) { slots = Locked(Array(repeating: nil, count: count)) }
 
     func store(_ worker: Int, bytes: [UInt8], sums: [Int]) {
         slots.withLock { $0[worker] = (bytes, sums) }

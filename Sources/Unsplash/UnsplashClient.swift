@@ -4,7 +4,6 @@ import HTTPClient
 import PhotoCache
 import PhotoLibrary
 import PhotoPagerCore
-import Synchronization
 
 /// Talks to the Unsplash API: listings, full photo objects, the download ping. Blocking and
 /// thread-safe (the pager calls it from background workers).
@@ -21,7 +20,7 @@ public final class UnsplashClient: Sendable {
     private let cache: DiskCache?
     private let now: @Sendable () -> Double
     private let retryPauses: [Duration]
-    private let limit = Mutex(RateLimit())
+    private let limit = Locked(RateLimit())
 
     public init(api: UnsplashAPI, transport: any HTTPTransport, cache: DiskCache?,
                 retryPauses: [Duration] = [.milliseconds(400), .milliseconds(1200)],

@@ -1,5 +1,5 @@
+import PhotoPagerCore
 import Foundation
-import Synchronization
 import HTTPClient
 import Testing
 import TestSupport
@@ -73,7 +73,7 @@ import TestSupport
 
     @Test func parallelRequestsEachGetTheirOwnReply() throws {
         let server = try FixtureServer { request in .json(request.query["n"] ?? "") }
-        let results = Mutex<[Int: String]>([:])
+        let results = Locked<[Int: String]>([:])
         let transport = transport
         DispatchQueue.concurrentPerform(iterations: 12) { n in
             let reply = try? transport.get(HTTPRequest(url: URL(string: server.baseURL + "/?n=\(n)")!))

@@ -1,5 +1,5 @@
+import PhotoPagerCore
 import Foundation
-import Synchronization
 import PhotoCache
 import Testing
 import TestSupport
@@ -72,7 +72,7 @@ import TestSupport
 
     @Test func twoInstancesShareTheDirectory() {
         let other = DiskCache(root: cache.root, budgetBytes: 10_000)
-        let reads = Mutex(0)
+        let reads = Locked(0)
         DispatchQueue.concurrentPerform(iterations: 40) { n in
             let writer = n % 2 == 0 ? cache : other
             writer.write(.images, EntryKey(name: "same"), Data(repeating: UInt8(n), count: 300))

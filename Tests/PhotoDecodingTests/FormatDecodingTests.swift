@@ -1,6 +1,6 @@
+import PhotoPagerCore
 import Foundation
 @testable import PhotoDecoding
-import Synchronization
 import Testing
 import TestSupport
 
@@ -118,7 +118,7 @@ import TestSupport
 /// A progressive JPEG's decode says how much it will hold before it allocates it.
 @Suite struct WorkingMemoryTests {
     static func reserved(decoding name: String, size: (Int, Int)) throws -> [Int] {
-        let reservations = Mutex<[Int]>([])
+        let reservations = Locked<[Int]>([])
         var request = DecodeRequest(size: size)
         request.reserveWorkingMemory = { bytes in reservations.withLock { $0.append(bytes) } }
         _ = try PhotoDecoder.decode(contentsOf: SharedPhotos.url(name), request)

@@ -2,7 +2,6 @@ import Foundation
 import PhotoLibrary
 import PhotoPagerCore
 @testable import PhotoPagerCLI
-import Synchronization
 import Testing
 import TestSupport
 
@@ -13,7 +12,7 @@ import TestSupport
         for n in 0 ..< 40 { urls.append(try tmp.copy("formats/palette.png", to: "p\(n).png")) }
         urls.append(try tmp.write("broken.png", Data("not a png".utf8)))
         let items = urls.map(LocalPhoto.placeholder)
-        let wakes = Mutex(0)
+        let wakes = Locked(0)
         let reader = HeaderReader(library: items, unread: Set(items.map(\.photo.id)), workers: 2) { wakes.withLock { $0 += 1 } }
         reader.want([items.last!.photo.id, items[20].photo.id])
         var read: [Photo] = [], failed: [String: String] = [:]

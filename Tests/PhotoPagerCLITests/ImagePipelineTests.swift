@@ -1,14 +1,14 @@
+import PhotoPagerCore
 import Foundation
 @testable import PhotoPagerCLI
-import Synchronization
 import Testing
 
 @Suite struct ImagePipelineTests {
     /// Records which keys were prepared, and can hold workers until released.
     final class Recorder: Sendable {
-        let prepared = Mutex<[Int]>([])
+        let prepared = Locked<[Int]>([])
         let gate = DispatchSemaphore(value: 0)
-        let wakes = Mutex(0)
+        let wakes = Locked(0)
     }
 
     func waitIdle<K>(_ pipeline: ImagePipeline<K>) {
@@ -90,7 +90,7 @@ import Testing
     }
 
     @Test func neverRunsMoreJobsThanWorkers() {
-        let running = Mutex((now: 0, peak: 0))
+        let running = Locked((now: 0, peak: 0))
         let pipeline = ImagePipeline<Int>(workers: 2, prepare: { _, _ in
             running.withLock { $0.now += 1; $0.peak = max($0.peak, $0.now) }
             usleep(2000)

@@ -1,6 +1,6 @@
+import PhotoPagerCore
 import Foundation
 import Glibc
-import Synchronization
 import Testing
 import TestSupport
 
@@ -86,7 +86,7 @@ import TestSupport
     }
 
     @Test func aFailingFirstPageIsAMessageAndAKeyTriesAgain() throws {
-        let calls = Mutex(0)
+        let calls = Locked(0)
         let feed = UnsplashFixture.feed(total: 12, perPage: 5)
         let server = try FixtureServer { request in
             calls.withLock { $0 += 1; return $0 } <= 3 ? .text("down", status: 503) : feed(request)

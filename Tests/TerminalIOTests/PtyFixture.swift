@@ -1,6 +1,6 @@
+import PhotoPagerCore
 import Glibc
 import Dispatch
-import Synchronization
 import TerminalIO
 import TestSupport
 
@@ -25,7 +25,7 @@ struct PtyFixture {
 /// `trigger` appears, waits `delay`, then writes `reply` — as a real terminal answers a query.
 final class FakeTerminal: Sendable {
     private let pty: PseudoTerminal
-    private let received = Mutex<[UInt8]>([])
+    private let received = Locked<[UInt8]>([])
     private let finished = DispatchSemaphore(value: 0)
 
     init(_ pty: PseudoTerminal, answering trigger: String, with reply: String,

@@ -1,11 +1,10 @@
 import PhotoPagerCore
-import Synchronization
 
 /// Bytes received so far by each download in flight, written by pipeline workers and read by
 /// the loop on its spinner tick (about ten times a second) for the status line. Keyed by the
 /// exact content: a photo's thumbnail and its page size may download at the same time.
 final class DownloadMeter: Sendable {
-    private let inFlight = Mutex<[ImageContent: (received: Int64, total: Int64)]>([:])
+    private let inFlight = Locked<[ImageContent: (received: Int64, total: Int64)]>([:])
 
     func record(_ content: ImageContent, received: Int64, total: Int64) {
         inFlight.withLock { $0[content] = (received, total) }

@@ -1,7 +1,6 @@
 import FoundationEssentials
 import PhotoLibrary
 import PhotoPagerCore
-import Synchronization
 
 /// Reads the headers of a lazily listed folder on worker threads: the ones the screen asks for
 /// first (`.readHeaders`), then the rest in folder order, so the info panel and the pager soon
@@ -21,7 +20,7 @@ final class HeaderReader: Sendable {
 
     /// The file of each photo still to read (ids and URLs only: no second photo list).
     private let files: [String: URL]
-    private let state: Mutex<State>
+    private let state: Locked<State>
     private let wake: @Sendable () -> Void
     private let maximumWorkers: Int
 
@@ -31,7 +30,7 @@ final class HeaderReader: Sendable {
             return (item.photo.id, url)
         }
         files = Dictionary(pending, uniquingKeysWith: { first, _ in first })
-        state = Mutex(State(queue: pending.map(\.0)))
+        state = Locked(State(queue: pending.map(\.0)))
         self.wake = wake
         maximumWorkers = max(1, workers)
         start()

@@ -1,6 +1,6 @@
+import PhotoPagerCore
 import Dispatch
 import PhotoDecoding
-import Synchronization
 
 /// Decodes and encodes photos off the input thread, at most one job per core, newest request
 /// first, and keeps the ready-to-write bytes in a bounded LRU cache.
@@ -32,7 +32,7 @@ final class ImagePipeline<Key: Hashable & Sendable>: Sendable {
         var workers = 0
     }
 
-    private let state: Mutex<State>
+    private let state: Locked<State>
     private let prepare: @Sendable (Key, PipelineJob) throws -> [UInt8]
     private let wake: @Sendable () -> Void
     private let maximumWorkers: Int
@@ -44,7 +44,7 @@ final class ImagePipeline<Key: Hashable & Sendable>: Sendable {
     init(cacheBytes: Int = 48 << 20, workers: Int = ParallelRows.cores,
          prepare: @escaping @Sendable (Key, PipelineJob) throws -> [UInt8],
          wake: @escaping @Sendable () -> Void) {
-        state = Mutex(State(cache: ByteCache(limit: cacheBytes)))
+        state = Locked(State(cache: ByteCache(limit: cacheBytes)))
         self.prepare = prepare
         self.wake = wake
         maximumWorkers = max(1, workers)

@@ -1,6 +1,5 @@
 import Glibc
 import PhotoPagerCore
-import Synchronization
 import Unsplash
 
 /// The pager's API calls, run off the input thread: the next page, the download ping, the full
@@ -11,7 +10,7 @@ final class NetworkWork: Sendable {
     private let client: UnsplashClient?
     private let preparer: PhotoPreparer
     private let wake: @Sendable () -> Void
-    private let inbox = Mutex<[AppEvent]>([])
+    private let inbox = Locked<[AppEvent]>([])
 
     init(feed: FeedSource?, client: UnsplashClient?, preparer: PhotoPreparer, wake: @escaping @Sendable () -> Void) {
         self.feed = feed

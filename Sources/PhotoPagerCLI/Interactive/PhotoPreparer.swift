@@ -3,7 +3,6 @@ import HTTPClient
 import PhotoDecoding
 import PhotoLibrary
 import PhotoPagerCore
-import Synchronization
 import TerminalGraphics
 import TerminalUI
 import Unsplash
@@ -13,7 +12,7 @@ import Unsplash
 final class PhotoPreparer: Sendable {
     /// Where every photo's pixels are, by id (only that: the photo list itself lives in the app
     /// state once, which matters at 10,000 photos); a feed's later pages are added as they arrive.
-    private let locations: Mutex<[String: ImageLocation]>
+    private let locations: Locked<[String: ImageLocation]>
     let images: RemoteImages
     /// Thumbnails of local photos from earlier runs; nil without a disk cache.
     let thumbnails: ThumbnailStore?
@@ -22,19 +21,19 @@ final class PhotoPreparer: Sendable {
     let kind: RendererKind
     let encoder: any ImageEncoder
     /// The terminal's cell size, which a font zoom changes while the pager runs.
-    let cellSize: Mutex<CellPixelSize>
+    let cellSize: Locked<CellPixelSize>
     let maxPixels: Int
 
     init(library: [LibraryPhoto], kind: RendererKind, colorDepth: ColorDepth, environment: [String: String],
          cell: CellPixelSize, maxPixels: Int, images: RemoteImages, thumbnails: ThumbnailStore?) {
         self.thumbnails = thumbnails
-        locations = Mutex(Dictionary(library.map { ($0.photo.id, $0.image) }, uniquingKeysWith: { first, _ in first }))
+        locations = Locked(Dictionary(library.map { ($0.photo.id, $0.image) }, uniquingKeysWith: { first, _ in first }))
         self.images = images
         self.kind = kind
         // Text images are placed anywhere on screen: rows joined by a cursor move that the
         // frame writer re-targets to the placement's column.
         encoder = kind.makeEncoder(colorDepth: colorDepth, lineBreak: .moveDown(toColumn: 0), environment: environment)
-        cellSize = Mutex(cell)
+        cellSize = Locked(cell)
         self.maxPixels = maxPixels
     }
 

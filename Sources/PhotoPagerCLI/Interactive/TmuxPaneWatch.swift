@@ -1,5 +1,5 @@
+import PhotoPagerCore
 import Glibc
-import Synchronization
 import TerminalIO
 
 /// Inside tmux, whether the person sees our pane: tmux repaints the pane over our images when
@@ -8,7 +8,7 @@ import TerminalIO
 /// 300 ms on a thread of its own (focus events are off by default in tmux) and wakes the loop
 /// when the answer changes.
 final class TmuxPaneWatch: Sendable {
-    private let changed = Mutex<Bool?>(nil)
+    private let changed = Locked<Bool?>(nil)
 
     init(tmux: Tmux, wake: @escaping @Sendable () -> Void) {
         Platform.startThread { [self] in

@@ -1,7 +1,6 @@
 import FoundationEssentials
 import PhotoLibrary
 import PhotoPagerCore
-import Synchronization
 import Unsplash
 
 /// One Unsplash feed being paged through: where the next page is, how many photos there are
@@ -9,7 +8,7 @@ import Unsplash
 final class FeedSource: Sendable {
     let feed: UnsplashFeed
     let client: UnsplashClient
-    private let state: Mutex<State>
+    private let state: Locked<State>
 
     private struct State {
         var next: URL?
@@ -21,7 +20,7 @@ final class FeedSource: Sendable {
     init(feed: UnsplashFeed, client: UnsplashClient) {
         self.feed = feed
         self.client = client
-        state = Mutex(State(next: feed.firstPage(base: client.api.base)))
+        state = Locked(State(next: feed.firstPage(base: client.api.base)))
     }
 
     var hasMore: Bool { state.withLock { $0.next != nil } }
