@@ -3,6 +3,8 @@
 #   make test     install what the tests need, build and run every test
 #   make bench    time photopager against chafa and img2sixel, and --unsplash against a loopback
 #                 fixture API (needs ../shared/photos/bench)
+#   make check    the tests under ThreadSanitizer, then AddressSanitizer (separate build dirs;
+#                 any report, from the tests or the binaries they run, fails it; not in CI)
 #   make soak     the arrow key held for 60 s per renderer over 1,000 photos: memory, descriptors,
 #                 the last photo shown (SOAK_SECONDS=60; not in CI)
 
@@ -32,7 +34,7 @@ define apt-ensure
 	fi
 endef
 
-.PHONY: all deps test-deps bench-deps build release run test bench soak install uninstall clean
+.PHONY: all deps test-deps bench-deps build release run test check bench soak install uninstall clean
 
 all: build
 
@@ -70,6 +72,16 @@ bench: release bench-deps
 	@echo "== photopager --unsplash against a loopback fixture API (sixel, 120x40 cells)"
 	python3 Tests/bench/unsplash_bench.py ./.build/release/photopager \
 		$${PHOTOPAGER_BENCH_PHOTOS:-$(CURDIR)/../shared/photos/bench}
+
+SANITIZER_LOGS = $(CURDIR)/.build/sanitizer-logs
+
+check: test-deps
+	rm -rf $(SANITIZER_LOGS) && mkdir -p $(SANITIZER_LOGS)
+	TSAN_OPTIONS=log_path=$(SANITIZER_LOGS)/tsan SWIFT_BACKTRACE=enable=no \
+		$(SWIFT) test --sanitize=thread --scratch-path .build/tsan
+	ASAN_OPTIONS=log_path=$(SANITIZER_LOGS)/asan:detect_leaks=0 SWIFT_BACKTRACE=enable=no \
+		$(SWIFT) test --sanitize=address --scratch-path .build/asan
+	@if [ -n "$$(ls $(SANITIZER_LOGS))" ]; then cat $(SANITIZER_LOGS)/*; echo "sanitizer reports above"; exit 1; fi
 
 soak: release bench-deps
 	python3 Tests/bench/soak.py ./.build/release/photopager --seconds $${SOAK_SECONDS:-60} \

@@ -53,7 +53,10 @@ public struct CacaEncoder: ImageEncoder {
         guard cells.cols > 0, cells.rows > 0 else {
             throw TerminalGraphicsError.badCellBox(cells, reason: "needs at least one cell")
         }
-        let exported = try CacaLock.dithering.withLock { _ in try render(image, cells: cells) }
+        let exported = try CacaLock.dithering.withLock { renders in
+            renders += 1
+            return try render(image, cells: cells)
+        }
         return rejoinLines(linuxConsole ? exported : CacaEncoder.removingBlink(exported))
     }
 
@@ -144,7 +147,9 @@ extension CacaEncoder {
 
 /// libcaca keeps its dithering state (ordered-dither tables, colour lookup) in file-static
 /// variables and says it does "not wish to be thread-safe" (dither.c), so every use goes through
-/// this one lock.
+/// this one lock. It counts the renders: a lock around nothing (`Locked(())`) would put its
+/// zero-sized value at the address of the mutex pointer, which ThreadSanitizer then reports as a
+/// race between taking the lock and using it.
 enum CacaLock {
-    static let dithering = Locked(())
+    static let dithering = Locked(0)
 }

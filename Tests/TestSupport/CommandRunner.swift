@@ -17,8 +17,11 @@ public enum CommandRunner {
 
     /// What every run gets. The bundled set is named outright: a build elsewhere
     /// (`--scratch-path`, as the sanitizer runs use) has no checkout above its binary to find.
+    /// Sanitizer settings pass on, so a child's report lands in the run's log directory instead
+    /// of a pty nobody reads.
     public static let baseEnvironment = ["PATH": "/usr/bin:/bin", "TERM": "dumb",
                                          "PHOTOPAGER_DATA": SharedPhotos.repositoryRoot.appendingPathComponent("Resources").path]
+        .merging(ProcessInfo.processInfo.environment.filter { ["TSAN_OPTIONS", "ASAN_OPTIONS"].contains($0.key) }) { $1 }
 
     public static func photopager(_ arguments: [String], environment: [String: String] = [:],
                                   currentDirectory: URL? = nil) throws -> Result {
