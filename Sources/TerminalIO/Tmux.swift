@@ -34,6 +34,7 @@ public struct Tmux: Sendable {
         display("#{window_active}#{pane_active}#{pane_in_mode}").map { $0 == "110" }
     }
 
-    /// `#{client_termname}`: the terminal tmux itself runs in, e.g. `xterm-kitty`.
-    public var clientTerminal: String? { display("#{client_termname}") }
+    /// The terminal tmux itself runs in: its TERM and what it said of itself, e.g.
+    /// `xterm XTerm(379)` (one question, not two, at start-up).
+    public var clientTerminal: String? { display("#{client_termname} #{client_termtype}") }
 }

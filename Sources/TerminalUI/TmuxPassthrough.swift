@@ -13,8 +13,6 @@ public enum TmuxPassthrough {
     /// Pieces stay well under tmux's 1 MiB limit.
     public static let largestPiece = 256 << 10
 
-    static func wrap(_ bytes: ArraySlice<UInt8>) -> [UInt8] { Passthrough.tmux(bytes) }
-
     /// `frame` for a terminal behind tmux: its sixels split and wrapped, its kitty commands
     /// wrapped; text passes as it is. Wrapped sixels can no longer be cut short, so the frame
     /// reports none.
@@ -44,7 +42,7 @@ public enum TmuxPassthrough {
                 continue
             }
             out += bytes[i ..< escape]
-            out += wrap(bytes[escape ..< end])
+            out += Passthrough.tmux(bytes[escape ..< end])
             i = end
         }
         out += bytes[i...]
@@ -64,7 +62,7 @@ public enum TmuxPassthrough {
     /// One sixel (`ESC P … q "1;1;W;H`, palette `#n;2;r;g;b`…, bands split by `-`, `ESC \`) as
     /// wrapped pieces; after the first, each begins with a cursor move to its row.
     static func pieces(of sixel: ArraySlice<UInt8>, at rect: GridLayout.Rect, cellHeight: Int) -> [UInt8] {
-        guard sixel.count > largestPiece, let layout = SixelLayout(sixel) else { return wrap(sixel) }
+        guard sixel.count > largestPiece, let layout = SixelLayout(sixel) else { return Passthrough.tmux(sixel) }
         // Pieces of whole units (a whole number of cell rows), as many units as fit in
         // `largestPiece`, at least one.
         let unit = lcm(6, max(1, cellHeight)) / 6
@@ -97,7 +95,7 @@ public enum TmuxPassthrough {
                 out.append(decimal: rect.x + 1)
                 out.append(UInt8(ascii: "H"))
             }
-            out += wrap(piece[...])
+            out += Passthrough.tmux(piece[...])
         }
         return out
     }

@@ -28,7 +28,7 @@ import TestSupport
     }
 
     @Test func everyEscapeIsDoubledAndTheWrapperEnds() {
-        let wrapped = TmuxPassthrough.wrap(Array("\u{1B}[c".utf8)[...])
+        let wrapped = Passthrough.tmux(Array("\u{1B}[c".utf8)[...])
         #expect(wrapped == Array("\u{1B}Ptmux;\u{1B}\u{1B}[c\u{1B}\\".utf8))
         #expect(Self.unwrapped(wrapped) == [Array("\u{1B}[c".utf8)])
     }

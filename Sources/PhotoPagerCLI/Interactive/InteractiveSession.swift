@@ -80,9 +80,8 @@ final class InteractiveSession {
     /// around tmux looks able to draw sixel, say the one setting that would change that (we
     /// never change the person's tmux options).
     static func passthroughHint(_ tmux: Tmux, environment: [String: String]) -> String? {
-        // `client_termtype` is what the terminal said of itself (xterm: "XTerm(379)"; xterm
-        // draws sixel as a VT340), `client_termname` its TERM.
-        let client = ((tmux.clientTerminal ?? "") + " " + (tmux.display("#{client_termtype}") ?? "")).lowercased()
+        // xterm says "XTerm(379)" of itself, and draws sixel as a VT340.
+        let client = (tmux.clientTerminal ?? "").lowercased()
         // Sixel terminals only: through tmux only sixel is drawn so far.
         let drawing = ["wezterm", "foot", "mlterm", "contour", "konsole", "mintty", "xterm("]
         let able = drawing.contains { client.contains($0) } || environment["TERM_PROGRAM"] == "WezTerm"

@@ -85,13 +85,7 @@ final class KittyFileTransfer {
         }
         guard fd >= 0 else { return nil }
         defer { close(fd) }
-        var offset = 0
-        while offset < bytes.count {
-            let n = bytes.withUnsafeBytes { Glibc.write(fd, $0.baseAddress! + offset, $0.count - offset) }
-            if n < 0 && errno == EINTR { continue }
-            guard n > 0 else { unlink(path); return nil }
-            offset += n
-        }
+        guard Platform.write(fd, bytes) else { unlink(path); return nil }
         written.append(path)
         return path
     }

@@ -209,14 +209,12 @@ final class PagerLoop {
             let holdBack = transmissionsWaitUntil != nil
             let held = holdBack ? Set(frame.images.map(\.content).filter(writer.holdsKittyImage(of:))) : []
             var heldBack = false
-            var rendered = writer.renderFrame(frame) { content in
+            let rendered = writer.renderFrame(frame) { content in
                 if holdBack && !held.contains(content) { heldBack = true; return nil }
                 guard let bytes = pipeline.bytes(for: content) else { evicted.append(content); return nil }
                 return EncodedImage(kind: kind, bytes: bytes)
             }
-            if let kittyFiles { rendered.bytes = kittyFiles.rewrite(rendered.bytes) }   // kitty frames hold no sixels
-            if tmuxPane != nil { rendered = TmuxPassthrough.frame(rendered, cellHeight: preparer.cellSize.withLock { $0.height }) }
-            output.append(rendered)
+            output.append(outgoing(rendered))
             if heldBack { heldBackUntil = transmissionsWaitUntil }
             try flush()
             // Ready but pushed out of the cache meanwhile: prepare again; its completion brings
@@ -233,13 +231,19 @@ final class PagerLoop {
         return timeout
     }
 
-    /// Kitty commands for the terminal: wrapped for tmux's passthrough when we are behind it.
-    private func graphics(_ bytes: [UInt8]) -> [UInt8] {
-        tmuxPane == nil ? bytes : TmuxPassthrough.wrappingKittyCommands(bytes[...])
+    /// Everything the loop sends goes through here: kitty transmissions moved into files once
+    /// kitty reads ours, graphics wrapped for tmux's passthrough when we are behind it.
+    private func outgoing(_ frame: RenderedFrame) -> RenderedFrame {
+        var frame = frame
+        if let kittyFiles { frame.bytes = kittyFiles.rewrite(frame.bytes) }   // kitty frames hold no sixels
+        guard tmuxPane != nil else { return frame }
+        return TmuxPassthrough.frame(frame, cellHeight: preparer.cellSize.withLock { $0.height })
     }
 
+    private func outgoing(_ bytes: [UInt8]) -> [UInt8] { outgoing(RenderedFrame(bytes: bytes)).bytes }
+
     /// What leaving must send after the restore: kitty's deletions, through tmux when behind it.
-    private var leaveBytes: [UInt8] { graphics(writer.leaveBytes) }
+    private var leaveBytes: [UInt8] { outgoing(writer.leaveBytes) }
 
     /// kitty: until when new transmissions wait (nil: they go now) — while a key is held, and
     /// for the short while kitty takes to answer whether it reads our files (so the first
@@ -273,7 +277,7 @@ final class PagerLoop {
             guard let bytes = pipeline.bytes(for: content),
                   let upload = writer.pretransmission(of: content, EncodedImage(kind: kind, bytes: bytes),
                                                       keeping: Set(neighbours)) else { continue }
-            output.append(graphics(kittyFiles?.rewrite(upload) ?? upload))
+            output.append(outgoing(upload))
             try flush()
             terminal.extraLeaveBytes = leaveBytes
             return .zero
@@ -338,7 +342,7 @@ final class PagerLoop {
     /// text, so everything is drawn anew.
     private func paneShown(_ shown: Bool) {
         paneHidden = !shown
-        if !shown, kind == .kitty { output.append(graphics(KittyEncoder.deleteAll())) }
+        if !shown, kind == .kitty { output.append(outgoing(KittyEncoder.deleteAll())) }
         writer.invalidate()
     }
 
