@@ -20,11 +20,17 @@ struct TmuxTests {
 
         /// Through the code under test's own spawner (Foundation's `Process` waits forever here
         /// once tmux has forked its server).
+        /// A client can fail while the server is still starting or busy on a loaded machine, so
+        /// a failed command is tried a few times.
         @discardableResult
         func run(_ arguments: [String]) throws -> String {
-            let output = Platform.capture(["tmux", "-L", name] + arguments, environment: ["PATH": "/usr/bin:/bin"],
+            var output: String?
+            for attempt in 0 ..< 5 where output == nil {
+                if attempt > 0 { usleep(200_000) }
+                output = Platform.capture(["tmux", "-L", name] + arguments, environment: ["PATH": "/usr/bin:/bin"],
                                           timeout: .seconds(5))
-            return try #require(output).trimmingCharacters(in: .whitespacesAndNewlines)
+            }
+            return try #require(output, "tmux \(arguments.joined(separator: " ")) failed").trimmingCharacters(in: .whitespacesAndNewlines)
         }
 
         /// The environment a program in the first pane would have.
