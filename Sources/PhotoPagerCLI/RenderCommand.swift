@@ -5,6 +5,7 @@ import PhotoPagerCore
 import Glibc
 import TerminalGraphics
 import TerminalIO
+import TerminalUI
 import Unsplash
 
 /// `photopager render` (and, until the pager exists, plain `photopager`): each photo decoded
@@ -53,6 +54,8 @@ struct RenderTarget {
     let box: CellSize
     let cell: CellPixelSize
     let maxPixels: Int
+    /// Pixels are wrapped for the terminal around tmux (`TmuxPassthrough.oneShot`).
+    let throughTmux: Bool
     /// PHOTOPAGER_TRACE=1: each stage's time on stderr, for finding where a render goes slow.
     let trace: Bool
     let images: RemoteImages
@@ -60,19 +63,24 @@ struct RenderTarget {
     init(settings: RenderSettings, environment: [String: String], images: RemoteImages) {
         self.images = images
         trace = environment["PHOTOPAGER_TRACE"] == "1"
-        let probed = settings.renderer == nil ? OneShotProbe.renderer(environment: environment) : nil
+        // A forced renderer needs no probe, except inside tmux: its pixels may go through.
+        let probed = settings.renderer == nil || Tmux(environment: environment) != nil ? OneShotProbe.run(environment: environment) : nil
         // No terminal to ask (output to a file or pipe): the same policy, from the environment.
         let fromEnvironment = chooseRenderer(capabilities: TerminalCapabilities(), environment: environment)
-        kind = settings.renderer ?? probed?.kind ?? fromEnvironment.renderer
+        kind = settings.renderer ?? probed?.decision.renderer ?? fromEnvironment.renderer
         encoder = kind.makeEncoder(colorDepth: ColorDepth.detect(environment: environment), environment: environment)
+        // Behind tmux's passthrough, pixels go to the terminal around tmux, whose cells the
+        // pane's size in pixels says nothing about.
+        throughTmux = probed?.terminal.throughTmux == true && !kind.drawsWithText
         let window = Self.stdoutTerminalSize()
         // A terminal: use all its columns and all but one row, so the prompt after the
         // image does not scroll its top away.
         var box = settings.size ?? window.map { CellSize(cols: $0.columns, rows: max(1, $0.rows - 1)) }
             ?? CellSize(cols: 80, rows: 24)
-        cell = settings.cellSize ?? window?.cellPixelSize ?? .typicalCell
+        let outerCell = throughTmux ? probed?.terminal.capabilities.cellPixelSize?.orTypicalCell : nil
+        cell = settings.cellSize ?? outerCell ?? window?.cellPixelSize ?? .typicalCell
         // A terminal with an image size limit (xterm's sixel): keep the box within it.
-        if kind == probed?.kind, let limit = probed?.limit {
+        if kind == probed?.decision.renderer, let limit = probed?.decision.imagePixelLimit {
             box = CellSize(cols: min(box.cols, limit.width / max(1, cell.width)),
                            rows: min(box.rows, limit.height / max(1, cell.height)))
         }
@@ -98,6 +106,7 @@ struct RenderTarget {
         clock.lap("decode+resize \(image.width)x\(image.height)")
         var bytes = try encoder.encode(image, cells: fit.cells)
         clock.lap("encode \(kind.rawValue) \(bytes.count) bytes")
+        if throughTmux { return TmuxPassthrough.oneShot(bytes, kind: kind, rows: fit.cells.rows, cellHeight: cell.height) }
         if bytes.last != UInt8(ascii: "\n") { bytes += Array("\r\n".utf8) }
         return bytes
     }

@@ -53,8 +53,9 @@ public struct CapabilityProbe: Sendable {
         var typeahead: [InputEvent] = []
         // The Linux console would print the kitty query; tmux and screen take an APC for "set
         // the title" and would show it in their status bar, and pass no graphics anyway.
-        let hints = TerminalHints(environment: environment)
-        let askKitty = throughTmux || (hints.term != "linux" && hints.multiplexer == nil)
+        let brand = TerminalBrand.identify(version: nil, hints: TerminalHints(environment: environment),
+                                           behindMultiplexer: throughTmux).brand
+        let askKitty = brand.profile.kittyQuerySafe
         // Behind tmux the pane's pixel size says nothing of the outer terminal's cells.
         try device.write(Self.queries(askKitty: askKitty, askCellSize: ioctlCell == nil || throughTmux, throughTmux: throughTmux))
         while !capabilities.answeredDA1 {

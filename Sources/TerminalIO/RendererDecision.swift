@@ -1,78 +1,101 @@
+import PhotoPagerCore
 import TerminalGraphics
 
-/// Which renderer to use, and why (for `--verbose` and bug reports).
+/// Which renderer to use, and why (for `--verbose` and bug reports), with the profile of the
+/// terminal it draws on.
 public struct RendererDecision: Hashable, Sendable, CustomStringConvertible {
     public var renderer: RendererKind
     public var reason: String
+    public var brand: TerminalBrand
 
-    public init(_ renderer: RendererKind, reason: String) {
+    public init(_ renderer: RendererKind, reason: String, brand: TerminalBrand = .unknown) {
         self.renderer = renderer
         self.reason = reason
+        self.brand = brand
     }
 
     public var description: String { "\(renderer.rawValue): \(reason)" }
+
+    /// The largest image the renderer may draw on this terminal, when it has a limit.
+    public var imagePixelLimit: GridLayout.PixelSize? {
+        renderer == .sixel ? brand.profile.sixelPixelLimit : nil
+    }
 }
 
-/// Picks the renderer from the probe, the environment and `--renderer` — a pure function, so the
-/// whole policy is one table of tests.
+/// Picks the renderer from the terminal's profile, the probe and `--renderer` — a pure function,
+/// so the whole policy is one table of tests.
 ///
-/// Order: `override` (unless nil/`auto`) > `PHOTOPAGER_RENDERER` > inside tmux/screen: half blocks
-/// (graphics would not pass through) > Linux console: libcaca > kitty (query answered OK; or, if
-/// the terminal was silent, kitty's variables) > iTerm2 (XTVERSION or `TERM_PROGRAM`/
-/// `LC_TERMINAL`) > sixel (DA1 has 4; or, if silent, a sixel terminal's `TERM`) > libcaca on
-/// 16-colour terminals > half blocks. An unknown override is ignored and said so in the reason.
+/// Order: `override` (unless nil/`auto`) > `PHOTOPAGER_RENDERER` > the first protocol that
+/// the probe confirms (kitty's query answered OK, sixel in DA1) or that the brand vouches for
+/// where the probe cannot see (iTerm2 images; anything when the terminal was silent), taking
+/// the profile's order first and then kitty > iTerm2 > sixel > the profile's text renderer
+/// (libcaca on the Linux console and on 16-colour terminals, else half blocks). An unknown
+/// override is ignored and said so in the reason.
 ///
-/// `throughTmux`: the probe went to the terminal around tmux through its passthrough, so the
-/// multiplexer rule does not apply: that terminal's answers decide.
+/// Inside a multiplexer its own answers count: tmux and screen pass no graphics unless they
+/// draw sixel themselves. `throughTmux`: the probe went to the terminal around tmux through its
+/// passthrough, so that terminal's answers decide, among the protocols tmux can carry.
 public func chooseRenderer(capabilities: TerminalCapabilities, environment: [String: String],
                            override: String? = nil, throughTmux: Bool = false) -> RendererDecision {
     let hints = TerminalHints(environment: environment)
+    let (brand, evidence) = TerminalBrand.identify(version: capabilities.version, hints: hints, behindMultiplexer: throughTmux)
     var note = ""
     if let override = override?.lowercased(), !override.isEmpty, override != "auto" {
-        if let name = RendererKind(rawValue: override) { return RendererDecision(name, reason: "--renderer \(override)") }
+        if let name = RendererKind(rawValue: override) {
+            return RendererDecision(name, reason: "--renderer \(override)", brand: brand)
+        }
         note = "unknown renderer '\(override)' ignored; "
     }
-    var decision = automaticRenderer(capabilities, hints, throughTmux: throughTmux)
-    // Through tmux only sixel is drawn right for now: kitty placements land away from the pane's
-    // cursor and outlive a window switch (seen in kitty 0.26 behind tmux 3.3a).
-    if throughTmux, decision.renderer == .kitty || decision.renderer == .iterm2 {
-        decision = RendererDecision(.blocks, reason: "\(decision.renderer.rawValue) images are not drawn through tmux yet")
+    if let forced = RendererKind(rawValue: hints.rendererOverride) {
+        return RendererDecision(forced, reason: note + "\(TerminalHints.overrideVariable)=\(forced.rawValue)", brand: brand)
     }
-    return RendererDecision(decision.renderer, reason: note + (throughTmux ? "through tmux passthrough: " : "") + decision.reason)
+    var skipped = ""
+    let reason = graphicsRenderer(brand, capabilities, throughTmux: throughTmux, skipped: &skipped)
+        ?? textRenderer(brand, hints, evidence: evidence)
+    return RendererDecision(reason.0, reason: note + (throughTmux ? "through tmux passthrough: " : "") + skipped + reason.1,
+                            brand: brand)
 }
 
-private func automaticRenderer(_ capabilities: TerminalCapabilities, _ hints: TerminalHints,
-                               throughTmux: Bool) -> RendererDecision {
+/// Through tmux only sixel is drawn right for now: kitty placements land away from the pane's
+/// cursor and outlive a window switch (seen in kitty 0.26 behind tmux 3.3a).
+let drawableThroughTmux: Set<RendererKind> = [.sixel]
+
+/// `skipped` notes a protocol the terminal draws that tmux cannot carry yet.
+private func graphicsRenderer(_ brand: TerminalBrand, _ capabilities: TerminalCapabilities,
+                              throughTmux: Bool, skipped: inout String) -> (RendererKind, String)? {
+    let profile = brand.profile
     let silent = !capabilities.answeredDA1
-    if let forced = RendererKind(rawValue: hints.rendererOverride) {
-        return RendererDecision(forced, reason: "\(TerminalHints.overrideVariable)=\(forced.rawValue)")
+    var order = profile.protocols
+    if !profile.multiplexer {
+        order += [RendererKind.kitty, .iterm2, .sixel].filter { !order.contains($0) }
     }
-    if !throughTmux, let multiplexer = hints.multiplexer {
-        return RendererDecision(.blocks, reason: "inside \(multiplexer): graphics do not pass through")
+    let name = brand == .unknown ? "the terminal" : brand.rawValue
+    for kind in order {
+        let confirmed: String?
+        switch kind {
+        case .kitty where capabilities.kittyGraphics: confirmed = "the terminal answered the kitty graphics query"
+        case .sixel where capabilities.sixel:
+            confirmed = profile.multiplexer ? "\(name) draws sixel itself (its DA1 lists 4)" : "DA1 lists sixel (4)"
+        case .iterm2 where profile.protocols.contains(.iterm2): confirmed = "\(name) draws iTerm2 images"
+        // A multiplexer always answers; what it draws itself it must say.
+        case _ where silent && !profile.multiplexer && profile.protocols.contains(kind):
+            confirmed = "\(name) draws \(kind.rawValue) (terminal did not answer the probe)"
+        default: confirmed = nil
+        }
+        guard let confirmed else { continue }
+        if throughTmux && !drawableThroughTmux.contains(kind) {
+            if skipped.isEmpty { skipped = "\(kind.rawValue) images are not drawn through tmux yet; " }
+            continue
+        }
+        return (kind, confirmed)
     }
-    if hints.term == "linux" {
-        return RendererDecision(.caca, reason: "Linux console (TERM=linux): 16 colours")
-    }
-    if capabilities.kittyGraphics {
-        return RendererDecision(.kitty, reason: "the terminal answered the kitty graphics query")
-    }
-    if silent, let hint = hints.kittyHint {
-        return RendererDecision(.kitty, reason: "\(hint) (terminal did not answer the probe)")
-    }
-    if let version = capabilities.version, version.hasPrefix("iTerm2") || version.hasPrefix("WezTerm") {
-        return RendererDecision(.iterm2, reason: "XTVERSION \(version)")
-    }
-    if let hint = hints.iterm2Hint {
-        return RendererDecision(.iterm2, reason: hint)
-    }
-    if capabilities.sixel {
-        return RendererDecision(.sixel, reason: "DA1 lists sixel (4)")
-    }
-    if silent, let hint = hints.sixelHint {
-        return RendererDecision(.sixel, reason: "\(hint) (terminal did not answer the probe)")
-    }
-    if hints.colorDepth == .palette16 {
-        return RendererDecision(.caca, reason: "16 colours (TERM=\(hints.term), no COLORTERM)")
-    }
-    return RendererDecision(.blocks, reason: "no graphics protocol; colour text (TERM=\(hints.term))")
+    return nil
+}
+
+private func textRenderer(_ brand: TerminalBrand, _ hints: TerminalHints, evidence: String) -> (RendererKind, String) {
+    let profile = brand.profile
+    if profile.multiplexer { return (.blocks, "inside \(brand.rawValue) (\(evidence)): graphics do not pass through") }
+    if profile.text == .caca { return (.caca, "\(brand.rawValue) (\(evidence)): 16 colours") }
+    if ColorDepth.detect(hints) == .palette16 { return (.caca, "16 colours (TERM=\(hints.term), no COLORTERM)") }
+    return (.blocks, "no graphics protocol; colour text (TERM=\(hints.term))")
 }

@@ -34,7 +34,24 @@ public struct Tmux: Sendable {
         display("#{window_active}#{pane_active}#{pane_in_mode}").map { $0 == "110" }
     }
 
-    /// The terminal tmux itself runs in: its TERM and what it said of itself, e.g.
-    /// `xterm XTerm(379)` (one question, not two, at start-up).
-    public var clientTerminal: String? { display("#{client_termname} #{client_termtype}") }
+    /// The terminal tmux itself runs in: its TERM and what it said of itself, e.g. `xterm` and
+    /// `XTerm(379)` (one question, not two, at start-up).
+    public var clientTerminal: (name: String, type: String)? {
+        display("#{client_termname} #{client_termtype}").map { line in
+            let name = line.prefix { $0 != " " }
+            return (String(name), String(line.dropFirst(name.count + 1)))
+        }
+    }
+
+    /// The status-line hint for a pane without passthrough, when the terminal around tmux looks
+    /// able to draw what tmux could carry: `client` is `clientTerminal`, `environment` our own
+    /// (variables such as `KITTY_WINDOW_ID` are inherited into tmux). We never change the
+    /// person's tmux options, only name the one that would help.
+    public static func passthroughHint(client: (name: String, type: String)?, environment: [String: String]) -> String? {
+        var hints = TerminalHints(environment: environment)
+        if let client, !client.name.isEmpty { hints.term = client.name.lowercased() }
+        let outer = TerminalBrand.identify(version: client?.type, hints: hints, behindMultiplexer: true).brand
+        let able = outer.profile.protocols.contains { drawableThroughTmux.contains($0) }
+        return able ? "images: set -g allow-passthrough on in tmux" : nil
+    }
 }

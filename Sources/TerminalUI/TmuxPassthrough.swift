@@ -22,7 +22,16 @@ public enum TmuxPassthrough {
         var copied = 0
         for sixel in frame.sixels.sorted(by: { $0.bytes.lowerBound < $1.bytes.lowerBound }) {
             out += wrappingKittyCommands(frame.bytes[copied ..< sixel.bytes.lowerBound])
-            out += pieces(of: frame.bytes[sixel.bytes], at: sixel.rect, cellHeight: cellHeight)
+            let rect = sixel.rect
+            out += pieces(of: frame.bytes[sixel.bytes], cellHeight: cellHeight) { _, row in
+                var move: [UInt8] = []
+                move.append(ascii: "\u{1B}[")
+                move.append(decimal: rect.y + row + 1)
+                move.append(UInt8(ascii: ";"))
+                move.append(decimal: rect.x + 1)
+                move.append(UInt8(ascii: "H"))
+                return move
+            }
             copied = sixel.bytes.upperBound
         }
         out += wrappingKittyCommands(frame.bytes[copied...])
@@ -59,9 +68,40 @@ public enum TmuxPassthrough {
         return nil
     }
 
+    /// One photo for `render` behind tmux, drawn at the cursor and `rows` cells tall. tmux does
+    /// not know what the outer terminal drew, so the pane's cursor stays where it was: the rows
+    /// are made first (scrolling the pane, never the outer terminal under the image), the pieces
+    /// are placed by relative moves, and the cursor ends at the start of the row below.
+    public static func oneShot(_ image: [UInt8], kind: RendererKind, rows: Int, cellHeight: Int) -> [UInt8] {
+        var out: [UInt8] = Array(repeating: UInt8(ascii: "\n"), count: rows)
+        out += cursorMove(rows, "A") + [UInt8(ascii: "\r")]
+        var last = 0
+        switch kind {
+        case .sixel:
+            out += pieces(of: image[...], cellHeight: cellHeight) { previous, row in
+                last = row
+                return cursorMove(row - previous, "B")
+            }
+        case .kitty: out += wrappingKittyCommands(image[...])
+        default: out += Passthrough.tmux(image[...])
+        }
+        return out + cursorMove(rows - last, "B") + [UInt8(ascii: "\r")]
+    }
+
+    /// `CSI n A` (up) or `CSI n B` (down); nothing for no move.
+    private static func cursorMove(_ rows: Int, _ final: Unicode.Scalar) -> [UInt8] {
+        guard rows > 0 else { return [] }
+        var out: [UInt8] = Array("\u{1B}[".utf8)
+        out.append(decimal: rows)
+        out.append(UInt8(ascii: final))
+        return out
+    }
+
     /// One sixel (`ESC P … q "1;1;W;H`, palette `#n;2;r;g;b`…, bands split by `-`, `ESC \`) as
-    /// wrapped pieces; after the first, each begins with a cursor move to its row.
-    static func pieces(of sixel: ArraySlice<UInt8>, at rect: GridLayout.Rect, cellHeight: Int) -> [UInt8] {
+    /// wrapped pieces; after the first, each begins with `move(previous, row)`: the cursor from
+    /// the previous piece's top cell row to this one's, counted from the image's top.
+    static func pieces(of sixel: ArraySlice<UInt8>, cellHeight: Int,
+                       move: (_ previous: Int, _ row: Int) -> [UInt8]) -> [UInt8] {
         guard sixel.count > largestPiece, let layout = SixelLayout(sixel) else { return Passthrough.tmux(sixel) }
         // Pieces of whole units (a whole number of cell rows), as many units as fit in
         // `largestPiece`, at least one.
@@ -88,12 +128,8 @@ public enum TmuxPassthrough {
             piece += layout.palette
             piece += Array(bands.joined(separator: [UInt8(ascii: "-")]))
             piece += [0x1B, UInt8(ascii: "\\")]
-            if first > 0 {
-                out.append(ascii: "\u{1B}[")
-                out.append(decimal: rect.y + top / max(1, cellHeight) + 1)
-                out.append(UInt8(ascii: ";"))
-                out.append(decimal: rect.x + 1)
-                out.append(UInt8(ascii: "H"))
+            if index > 0 {
+                out += move(starts[index - 1] * 6 / max(1, cellHeight), top / max(1, cellHeight))
             }
             out += Passthrough.tmux(piece[...])
         }

@@ -47,10 +47,20 @@ struct RendererDecisionTests {
         Case(name: "Linux console: caca", capabilities: TerminalCapabilities(answeredDA1: true, deviceAttributes: [6]),
              environment: ["TERM": "linux"], expected: .caca),
         Case(name: "vt100: 16 colours, caca", capabilities: plainXterm, environment: ["TERM": "vt100"], expected: .caca),
-        Case(name: "tmux hides sixel", capabilities: sixelXterm, environment: ["TMUX": "/tmp/tmux-1000/default,1,0", "TERM": "tmux-256color"], expected: .blocks),
+        Case(name: "tmux 3.3 hides sixel", capabilities: plainXterm, environment: ["TMUX": "/tmp/tmux-1000/default,1,0", "TERM": "tmux-256color"], expected: .blocks),
+        Case(name: "a tmux that lists sixel in its own DA1 draws it itself", capabilities: sixelXterm,
+             environment: ["TMUX": "/tmp/tmux-1000/default,1,0", "TERM": "tmux-256color"], expected: .sixel),
+        Case(name: "silent tmux: no graphics on the word of its profile", capabilities: silent,
+             environment: ["TMUX": "/tmp/t,1,0", "TERM": "tmux-256color"], expected: .blocks),
+        Case(name: "Konsole that answers both: sixel before its partial kitty", capabilities:
+             TerminalCapabilities(answeredDA1: true, deviceAttributes: [62, 4], sixel: true, kittyGraphics: true),
+             environment: ["TERM": "xterm-256color", "KONSOLE_VERSION": "230805"], expected: .sixel),
+        Case(name: "silent WezTerm: its iTerm2 images", capabilities: silent, environment: ["TERM_PROGRAM": "WezTerm"], expected: .iterm2),
         Case(name: "tmux hides kitty", capabilities: kitty, environment: ["TMUX": "/tmp/t,1,0", "TERM": "screen-256color", "KITTY_WINDOW_ID": "1"], expected: .blocks),
         Case(name: "tmux hides iTerm2", capabilities: plainXterm, environment: ["TMUX": "/tmp/t,1,0", "TERM_PROGRAM": "iTerm.app"], expected: .blocks),
-        Case(name: "GNU screen", capabilities: sixelXterm, environment: ["STY": "123.pts-0", "TERM": "screen"], expected: .blocks),
+        Case(name: "GNU screen", capabilities: plainXterm, environment: ["STY": "123.pts-0", "TERM": "screen"], expected: .blocks),
+        Case(name: "GNU screen passes no sixel even if it said 4", capabilities: sixelXterm,
+             environment: ["STY": "123.pts-0", "TERM": "screen"], expected: .blocks),
         Case(name: "--renderer overrides everything", capabilities: sixelXterm, environment: ["TMUX": "/tmp/t,1,0"], override: "kitty", expected: .kitty),
         Case(name: "--renderer is case-insensitive", capabilities: kitty, environment: [:], override: "CACA", expected: .caca),
         Case(name: "--renderer auto is automatic", capabilities: sixelXterm, environment: ["TERM": "xterm"], override: "auto", expected: .sixel),
@@ -76,16 +86,43 @@ struct RendererDecisionTests {
         #expect(sixel.reason.hasPrefix("through tmux passthrough: "))
         let kitty = chooseRenderer(capabilities: Self.kitty, environment: tmux, throughTmux: true)
         #expect(kitty.renderer == .blocks && kitty.reason.contains("kitty images are not drawn through tmux yet"))
-        #expect(chooseRenderer(capabilities: Self.sixelXterm, environment: tmux).renderer == .blocks, "passthrough off")
+        // A terminal with a second protocol tmux can carry gets that one.
+        let both = TerminalCapabilities(answeredDA1: true, sixel: true, kittyGraphics: true, version: "kitty(0.26.5)")
+        let kittyAndSixel = chooseRenderer(capabilities: both, environment: tmux, throughTmux: true)
+        #expect(kittyAndSixel.renderer == .sixel && kittyAndSixel.reason.contains("kitty images are not drawn through tmux yet"),
+                "\(kittyAndSixel)")
+        #expect(chooseRenderer(capabilities: Self.plainXterm, environment: tmux).renderer == .blocks, "passthrough off")
+        // The limit is the outer terminal's: xterm's 1000 px behind tmux too.
+        #expect(chooseRenderer(capabilities: Self.sixelXterm.with(version: "XTerm(379)"), environment: tmux, throughTmux: true)
+            .imagePixelLimit?.width == 1000)
     }
 
     @Test("the reason says why, and notes an ignored override")
     func reasons() {
         #expect(chooseRenderer(capabilities: Self.sixelXterm, environment: ["TERM": "xterm"]).description
             == "sixel: DA1 lists sixel (4)")
-        #expect(chooseRenderer(capabilities: Self.sixelXterm, environment: ["TMUX": "x"]).reason.contains("tmux"))
+        #expect(chooseRenderer(capabilities: Self.plainXterm, environment: ["TMUX": "x"]).reason.contains("tmux"))
         #expect(chooseRenderer(capabilities: Self.sixelXterm, environment: [:], override: "braille").reason
             .hasPrefix("unknown renderer 'braille' ignored; "))
     }
 
+    @Test("the pixel limit comes with the decision: xterm's sixel only")
+    func imagePixelLimit() {
+        let xterm = TerminalCapabilities(answeredDA1: true, sixel: true, version: "XTerm(379)")
+        #expect(chooseRenderer(capabilities: xterm, environment: [:]).imagePixelLimit?.width == 1000)
+        #expect(chooseRenderer(capabilities: xterm, environment: [:], override: "blocks").imagePixelLimit == nil)
+        let foot = TerminalCapabilities(answeredDA1: true, sixel: true, version: "foot(1.16.2)")
+        #expect(chooseRenderer(capabilities: foot, environment: [:]).imagePixelLimit == nil)
+        #expect(chooseRenderer(capabilities: Self.silent, environment: [:], override: "sixel").imagePixelLimit != nil,
+                "silent: assume xterm")
+        #expect(chooseRenderer(capabilities: Self.kitty, environment: [:]).imagePixelLimit == nil)
+    }
+}
+
+private extension TerminalCapabilities {
+    func with(version: String) -> TerminalCapabilities {
+        var copy = self
+        copy.version = version
+        return copy
+    }
 }

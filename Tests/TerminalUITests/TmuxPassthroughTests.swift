@@ -86,7 +86,30 @@ import TestSupport
     @Test func aSmallSixelIsOnePiece() throws {
         let image = RGBImage(width: 40, height: 30, pixels: [UInt8](repeating: 128, count: 40 * 30 * 3))
         let sixel = try SixelEncoder().encode(image, cells: CellSize(cols: 4, rows: 2))
-        let pieces = Self.unwrapped(TmuxPassthrough.pieces(of: sixel[...], at: .init(x: 0, y: 0, width: 4, height: 2), cellHeight: 20))
+        let pieces = Self.unwrapped(TmuxPassthrough.pieces(of: sixel[...], cellHeight: 20) { _, _ in [] })
         #expect(pieces == [sixel])
+    }
+
+    /// `render` behind tmux: the rows are made first, each piece is moved down to from the one
+    /// before, and the cursor ends at the start of the row under the image — moves that add up
+    /// to the image's height, none of them absolute (the cursor's row is not known).
+    @Test func aOneShotPhotoMakesItsRowsAndMovesRelatively() throws {
+        var generator = SplitMix64(seed: 5)
+        let image = RGBImage(width: 1600, height: 1200, pixels: (0 ..< 1600 * 1200 * 3).map { i in
+            UInt8(clamping: (i / 3 % 1600) / 7 + (i / 4800) / 5 + Int(generator.next() % 9))
+        })
+        let sixel = try SixelEncoder().encode(image, cells: CellSize(cols: 160, rows: 60))
+        #expect(sixel.count > TmuxPassthrough.largestPiece, "not big enough to need splitting")
+        let out = String(decoding: TmuxPassthrough.oneShot(sixel, kind: .sixel, rows: 60, cellHeight: 20), as: UTF8.self)
+        #expect(out.hasPrefix(String(repeating: "\n", count: 60) + "\u{1B}[60A\r\u{1B}Ptmux;"))
+        #expect(!out.contains("H\u{1B}Ptmux;"), "no absolute cursor moves")
+        #expect(out.hasSuffix("B\r"))
+        let downs = out.matches(of: /\x{1B}\[(\d+)B/).map { Int($0.1)! }
+        #expect(downs.count == Self.unwrapped(Array(out.utf8)).count, "one move per later piece, one to leave")
+        #expect(downs.reduce(0, +) == 60)
+        let kitty = "\u{1B}_Ga=T,f=24,s=1,v=1;AAAA\u{1B}\\"
+        let wrapped = TmuxPassthrough.oneShot(Array(kitty.utf8), kind: .kitty, rows: 3, cellHeight: 20)
+        #expect(Self.unwrapped(wrapped) == [Array(kitty.utf8)])
+        #expect(String(decoding: wrapped, as: UTF8.self).hasSuffix("\u{1B}\\\u{1B}[3B\r"))
     }
 }

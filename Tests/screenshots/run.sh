@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Screenshots of the pager in real terminals under Xvfb: xterm -ti vt340 (sixel) and kitty
 # (kitty graphics), each showing the grid, the pager and fullscreen; then each with tmux in
-# between: passthrough on (pager, fullscreen, another tmux window, back), and off (half-blocks
-# and the hint on the grid). Writes PNGs to OUTDIR.
+# between: passthrough on (pager, fullscreen, another tmux window, back; `render` at the prompt),
+# and off (half-blocks and the hint on the grid). Writes PNGs to OUTDIR.
 # Needs: xvfb xterm kitty xdotool imagemagick tmux (apt-get install them first).
 set -euo pipefail
 bin=$(realpath "${1:?usage: run.sh PATH/TO/photopager [OUTDIR]}")
@@ -62,7 +62,27 @@ run_tmux() {
   wait "$pid" 2>/dev/null || true
 }
 
+# `render` inside tmux (passthrough on): a photo at the prompt, then two more lines of output,
+# which must land under it.
+run_tmux_render() {
+  local t="tmux -L photopager-shots" photo
+  photo=$(realpath "$(dirname "$0")/../../Resources/sample/$(ls "$(dirname "$0")/../../Resources/sample" | grep -m1 jpg)")
+  $t kill-server 2>/dev/null || true
+  "$@" -e $t -f /dev/null new-session -s shots &
+  local pid=$!
+  sleep 3
+  $t set -g allow-passthrough on
+  $t set -g status off
+  $t send-keys "clear; echo above; $bin render --size 40x10 $photo; echo below; $bin render --size 30x8 $photo; echo end" Enter
+  sleep 4
+  shoot "xterm-sixel-tmux-on-render"
+  $t kill-server 2>/dev/null || true
+  kill "$pid" 2>/dev/null || true
+  wait "$pid" 2>/dev/null || true
+}
+
 run_tmux xterm-sixel on xterm -ti vt340 -geometry 110x34 -fa Monospace -fs 10
+run_tmux_render xterm -ti vt340 -geometry 110x34 -fa Monospace -fs 10
 run_tmux xterm-sixel off xterm -ti vt340 -geometry 110x34 -fa Monospace -fs 10
 # kitty behind tmux: half-blocks for now (kitty graphics are not drawn through tmux yet).
 run_tmux kitty on env LIBGL_ALWAYS_SOFTWARE=1 kitty --config NONE -o font_size=10 \

@@ -49,42 +49,28 @@ final class InteractiveSession {
         try session.enter()
         defer { session.leave() }
 
-        // Inside tmux with passthrough on, the terminal around tmux is asked and drawn on.
-        let tmux = Tmux(environment: environment)
-        let passthrough = tmux?.allowsPassthrough == true
-        // Replies through tmux take a detour: a little longer before giving up on them.
-        let probe = CapabilityProbe(timeout: .milliseconds(passthrough ? 400 : 200))
-        let capabilities = try events.probeCapabilities(probe, environment: environment, throughTmux: passthrough)
-        let kind = chooseRenderer(capabilities: capabilities, environment: environment,
-                                  override: options.renderer?.rawValue, throughTmux: passthrough).renderer
+        let probed = try ProbedTerminal.probe(environment: environment) { probe, throughTmux in
+            try events.probeCapabilities(probe, environment: environment, throughTmux: throughTmux)
+        }
+        let capabilities = probed.capabilities, passthrough = probed.throughTmux
+        let decision = probed.decision(environment: environment, override: options.renderer?.rawValue)
+        let kind = decision.renderer
         let explicitCell = options.cellSize
         let pager = try PagerLoop(
             terminal: session, events: events, kind: kind, environment: environment,
-            screenLimits: .init(image: capabilities.imagePixelLimit(for: kind), avoidLastRow: kind.scrollsAtLastRow),
+            screenLimits: .init(image: decision.imagePixelLimit, avoidLastRow: kind.scrollsAtLastRow),
             cellSize: { size in explicitCell ?? size.cellPixelSize ?? capabilities.cellPixelSize?.orTypicalCell ?? .typicalCell },
             library: library, unreadHeaders: unreadHeaders, sourceName: sourceName, feed: feed, remote: remote,
             clipboard: options.clipboard, maxPixels: options.maxPixels, memoryBytes: options.memoryMB << 20,
             // kitty reading our files is probed on a kitty we reach directly only.
             answersKittyQueries: capabilities.kittyGraphics && !passthrough,
-            throughTmux: passthrough ? tmux : nil,
-            notice: tmux.flatMap { passthrough ? nil : Self.passthroughHint($0, environment: environment) })
+            throughTmux: passthrough ? probed.tmux : nil,
+            notice: probed.passthroughHint(environment: environment))
         library = []
         // Frames go out as the terminal takes them, so a slow terminal never stops the keys.
         try device.setNonBlockingOutput(true)
         defer { try? device.setNonBlockingOutput(false) }
         defer { shares = pager.shares }
         return try pager.run()
-    }
-
-    /// Inside tmux without passthrough, images fall back to half-blocks; when the terminal
-    /// around tmux looks able to draw sixel, say the one setting that would change that (we
-    /// never change the person's tmux options).
-    static func passthroughHint(_ tmux: Tmux, environment: [String: String]) -> String? {
-        // xterm says "XTerm(379)" of itself, and draws sixel as a VT340.
-        let client = (tmux.clientTerminal ?? "").lowercased()
-        // Sixel terminals only: through tmux only sixel is drawn so far.
-        let drawing = ["wezterm", "foot", "mlterm", "contour", "konsole", "mintty", "xterm("]
-        let able = drawing.contains { client.contains($0) } || environment["TERM_PROGRAM"] == "WezTerm"
-        return able ? "images: set -g allow-passthrough on in tmux" : nil
     }
 }

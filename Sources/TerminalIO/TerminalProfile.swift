@@ -1,0 +1,72 @@
+import PhotoPagerCore
+import TerminalGraphics
+
+/// What we know about one terminal brand: the one table the renderer choice, the probe, the
+/// colour depth, the image size limit and the tmux hint read (see `TerminalBrand.profile`).
+public struct TerminalProfile: Hashable, Sendable {
+    /// The graphics protocols it draws, best first. The probe confirms kitty (the query) and
+    /// sixel (DA1) where it can; iTerm2's images have no query, so the brand alone vouches.
+    public var protocols: [RendererKind] = []
+    /// Draws 24-bit colour even when `COLORTERM` does not say so (ssh drops it).
+    public var truecolor = false
+    /// The largest sixel image it shows; larger ones are dropped whole.
+    public var sixelPixelLimit: GridLayout.PixelSize?
+    /// Sending it the kitty graphics query (an APC string) is harmless: the Linux console prints
+    /// it, and tmux and screen take an APC for a window title.
+    public var kittyQuerySafe = true
+    /// It is a multiplexer: it answers the probe itself and passes no graphics of its own accord.
+    public var multiplexer = false
+    /// How a sequence reaches the terminal around this multiplexer, if it can.
+    public var passthrough: PassthroughKind?
+    /// The text renderer for photos when no graphics protocol is available.
+    public var text: RendererKind = .blocks
+
+    public enum PassthroughKind: Sendable, Hashable {
+        /// `ESC P tmux;` … `ESC \` with every ESC doubled (`Passthrough.tmux`).
+        case tmux
+    }
+}
+
+extension TerminalBrand {
+    /// The table. One exhaustive switch, so a new brand cannot be added without its facts.
+    public var profile: TerminalProfile {
+        switch self {
+        case .xterm:
+            // `xterm -ti vt340` draws sixel, as DA1 says; its default maxGraphicSize is 1000×1000.
+            return TerminalProfile(protocols: [.sixel], sixelPixelLimit: Self.xtermSixelLimit)
+        case .kitty, .ghostty:
+            return TerminalProfile(protocols: [.kitty], truecolor: true)
+        case .wezterm:
+            // Its iTerm2 images are always on and the best of its three; its kitty graphics are
+            // off unless configured, and its sixel is quantised.
+            return TerminalProfile(protocols: [.iterm2, .kitty, .sixel], truecolor: true)
+        case .iterm2:
+            return TerminalProfile(protocols: [.iterm2], truecolor: true)
+        case .foot:
+            return TerminalProfile(protocols: [.sixel], truecolor: true)
+        case .mlterm, .contour, .mintty, .yaft, .konsole:
+            return TerminalProfile(protocols: [.sixel])
+        case .vte:
+            // VTE draws sixel only when built with it (0.76 on), which DA1 tells.
+            return TerminalProfile(protocols: [.sixel], truecolor: true)
+        case .olderKonsole:
+            return TerminalProfile()
+        case .linuxConsole:
+            return TerminalProfile(kittyQuerySafe: false, text: .caca)
+        case .tmux:
+            // tmux 3.4+ built with sixel draws sixel itself and says so in its own DA1 (`4`).
+            return TerminalProfile(protocols: [.sixel], kittyQuerySafe: false, multiplexer: true, passthrough: .tmux)
+        case .zellij:
+            // Zellij draws sixel itself (0.31 on), and answers DA1 itself.
+            return TerminalProfile(protocols: [.sixel], kittyQuerySafe: false, multiplexer: true)
+        case .screen:
+            return TerminalProfile(kittyQuerySafe: false, multiplexer: true)
+        case .unknown:
+            // xterm is the commonest sixel terminal, and a silent one does not name itself: its
+            // limit is the safe guess.
+            return TerminalProfile(sixelPixelLimit: Self.xtermSixelLimit)
+        }
+    }
+
+    private static let xtermSixelLimit = GridLayout.PixelSize(width: 1000, height: 1000)
+}
