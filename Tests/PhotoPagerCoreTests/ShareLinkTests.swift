@@ -50,7 +50,7 @@ struct ShareLinkTests {
         "https://example.com/photos/1?x=y",
         "https://evilunsplash.com/photos/1",
         "https://unsplash.com.evil.example/photos/1",
-        "ftp://unsplash.com/photos/1",
+        "HTTPS://example.com/upper-case-scheme",
     ])
     func othersUnchanged(html: String) {
         #expect(ShareLink.url(for: Self.photo(html: html)) == html)
@@ -60,9 +60,43 @@ struct ShareLinkTests {
     func fallsBackToImageURLs() {
         #expect(ShareLink.url(for: Self.photo(html: nil)) == "https://images.unsplash.com/photo-1")
         #expect(ShareLink.url(for: Self.photo(html: "")) == "https://images.unsplash.com/photo-1")
-        #expect(ShareLink.url(for: Self.photo(html: nil, urls: .init(raw: "", regular: "g", thumb: "t"))) == "g")
+        #expect(ShareLink.url(for: Self.photo(html: nil, urls: .init(raw: "", regular: "https://x/g", thumb: "https://x/t")))
+            == "https://x/g")
         #expect(ShareLink.url(for: Self.photo(html: nil, urls: .init(thumb: "file:///t.jpg"))) == "file:///t.jpg")
         #expect(ShareLink.url(for: Self.photo(html: nil, urls: .init())) == nil)
+    }
+
+    /// A link is printed, copied and handed on: from strangers' JSON, only http, https and file.
+    @Test("other schemes are never shared, and the refusal names the scheme", arguments: [
+        ("javascript:alert(1)", "javascript:"),
+        ("JavaScript:alert(1)", "javascript:"),
+        ("data:text/html,<b>hi</b>", "data:"),
+        ("ftp://unsplash.com/photos/1", "ftp:"),
+        ("vbscript:msgbox", "vbscript:"),
+        ("photos/relative.jpg", "schemeless"),
+        ("//host/protocol-relative", "schemeless"),
+    ])
+    func otherSchemesRefused(link: String, scheme: String) {
+        let photo = Self.photo(html: link, urls: .init(raw: link, thumb: link))
+        #expect(ShareLink.url(for: photo) == nil)
+        #expect(ShareLink.refusedScheme(for: photo) == scheme)
+        // A refused page falls back to an image URL that may be shared.
+        #expect(ShareLink.url(for: Self.photo(html: link)) == "https://images.unsplash.com/photo-1")
+        #expect(ShareLink.refusedScheme(for: Self.photo(html: nil, urls: .init())) == nil)
+    }
+
+    @Test("s on a photo whose only links are refused says so and shares nothing")
+    func refusedShareIsAStatusMessage() {
+        var evil = AppFixtures.photo(1)
+        evil.links?.html = "javascript:alert(document.cookie)"
+        evil.urls = .init(raw: "data:image/png;base64,AAAA")
+        var session = AppFixtures.session(photos: [evil, AppFixtures.photo(2)])
+        session.keys(.enter)
+        let effects = session.type("s")
+        #expect(!effects.contains { if case .recordShare = $0 { true } else if case .copyToClipboard = $0 { true } else { false } })
+        #expect(session.state.notice == .nothingToShare(refused: "javascript:"))
+        let status = session.frame.text(row: session.frame.rows - 1)
+        #expect(status.contains("Not shared: a javascript: link (only http, https and file links are)"), "\(status)")
     }
 
     @Test("links carrying control or bidi characters are never returned")
@@ -71,7 +105,7 @@ struct ShareLinkTests {
         #expect(ShareLink.url(for: Self.photo(html: evil)) == "https://images.unsplash.com/photo-1")
         #expect(ShareLink.url(for: Self.photo(html: "file:///a\u{202E}gpj.exe")) == "https://images.unsplash.com/photo-1")
         #expect(ShareLink.url(for: Self.photo(html: "https://x/a b")) == "https://images.unsplash.com/photo-1")
-        #expect(ShareLink.url(for: Self.photo(html: nil, urls: .init(raw: "r\u{9b}31m", full: "f"))) == "f")
+        #expect(ShareLink.url(for: Self.photo(html: nil, urls: .init(raw: "https://r\u{9b}31m", full: "https://f"))) == "https://f")
         #expect(ShareLink.url(for: Self.photo(html: "  https://example.com/a\n")) == "https://example.com/a")
     }
 

@@ -127,7 +127,7 @@ extension AppState {
     mutating func share() -> [Effect] {
         guard let photo = currentPhoto else { return [] }
         guard let url = ShareLink.url(for: photo) else {
-            notice = .nothingToShare
+            notice = .nothingToShare(refused: ShareLink.refusedScheme(for: photo))
             return []
         }
         notice = .shared(url: url, copied: clipboardEnabled)

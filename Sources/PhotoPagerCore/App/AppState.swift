@@ -42,8 +42,9 @@ public struct AppState: Sendable, Equatable {
     public enum Notice: Sendable, Hashable {
         /// The URL just shared (shown as a link); `copied` tells whether it went to the clipboard.
         case shared(url: String, copied: Bool)
-        /// The photo has no web page or file URI to share.
-        case nothingToShare
+        /// The photo has no web page or file URI to share; `refused` names the scheme of a link
+        /// it had that is never shared (e.g. `javascript:`).
+        case nothingToShare(refused: String?)
         /// A plain message: a network failure, the rate limit, offline.
         case message(String)
     }

@@ -4,10 +4,15 @@ import FoundationEssentials
 ///
 /// Unsplash's API guidelines ask apps to link back to the photo's page with
 /// `utm_source=<app name>&utm_medium=referral`, so Unsplash and the photographer see where views
-/// come from. Anything else (a `file://` URI for a local photo, another site) is shared unchanged.
+/// come from. Other http(s) pages and a local photo's `file://` URI are shared unchanged; any
+/// other scheme (`javascript:`, `data:`, `ftp:`, a bare word) never is: the link is printed,
+/// copied and handed on, and its text comes from strangers.
 public enum ShareLink {
     /// The `utm_source` value: this app's name.
     public static let utmSource = "photopager"
+
+    /// The only schemes ever shared.
+    public static let schemes: Set<String> = ["http", "https", "file"]
 
     /// `links.html` (with the referral parameters when it is an unsplash.com page), else the
     /// largest image URL, else nil.
@@ -21,8 +26,24 @@ public enum ShareLink {
         return photo.urls.largestFirst.lazy.compactMap(usable).first
     }
 
-    /// The candidate without surrounding whitespace, or nil when empty or unsafe to print.
+    /// Why a photo with links has nothing to share: the first link refused for its scheme, e.g.
+    /// `javascript:` (nil when there was no such link).
+    public static func refusedScheme(for photo: Photo) -> String? {
+        let candidates = [photo.links?.html] + photo.urls.largestFirst.map(Optional.some)
+        return candidates.lazy.compactMap { candidate -> String? in
+            guard let text = printable(candidate), scheme(of: text).map(schemes.contains) != true else { return nil }
+            return scheme(of: text).map { $0 + ":" } ?? "schemeless"
+        }.first
+    }
+
+    /// The candidate without surrounding whitespace, or nil when empty, unsafe to print or not
+    /// an http, https or file URL.
     static func usable(_ candidate: String?) -> String? {
+        guard let text = printable(candidate), let scheme = scheme(of: text), schemes.contains(scheme) else { return nil }
+        return text
+    }
+
+    private static func printable(_ candidate: String?) -> String? {
         guard let text = candidate?.trimmingWhitespace, !text.isEmpty
         else { return nil }
         let safe = text.unicodeScalars.allSatisfy { scalar in
@@ -32,6 +53,18 @@ public enum ShareLink {
             }
         }
         return safe ? text : nil
+    }
+
+    /// The scheme, lower-cased: the letters before the first `:` (RFC 3986: a letter, then
+    /// letters, digits, `+`, `-`, `.`); nil when there is none.
+    static func scheme(of url: String) -> String? {
+        guard let colon = url.firstIndex(of: ":") else { return nil }
+        let scheme = url[..<colon]
+        let letter = { (c: Unicode.Scalar) in ("a" ... "z").contains(c) || ("A" ... "Z").contains(c) }
+        guard let first = scheme.unicodeScalars.first, letter(first),
+              scheme.unicodeScalars.allSatisfy({ letter($0) || ("0" ... "9").contains($0) || "+-.".unicodeScalars.contains($0) })
+        else { return nil }
+        return scheme.lowercased()
     }
 
     /// True for http(s) URLs on unsplash.com or a subdomain (not "evilunsplash.com").

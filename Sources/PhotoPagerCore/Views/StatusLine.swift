@@ -21,8 +21,10 @@ enum StatusLine {
             used += canvas.write(url, x: rect.x + used, y: rect.y, width: room - used, style: Style(underline: true),
                                  link: url)
             if copied { canvas.write(" · copied", x: rect.x + used, y: rect.y, width: room - used, style: base) }
-        case .nothingToShare?:
-            canvas.write(" Nothing to share for this photo", x: rect.x, y: rect.y, width: room)
+        case .nothingToShare(let refused)?:
+            // The scheme is a stranger's text too.
+            let text = refused.map { " Not shared: a \(TerminalText.sanitized($0)) link (only http, https and file links are)" }
+            canvas.write(text ?? " Nothing to share for this photo", x: rect.x, y: rect.y, width: room)
         case .message(let text)?:
             canvas.write(" " + TerminalText.sanitized(text), x: rect.x, y: rect.y, width: room, style: Style(bold: true))
         case nil:
