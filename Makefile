@@ -7,6 +7,8 @@
 #                 any report, from the tests or the binaries they run, fails it; not in CI)
 #   make soak     the arrow key held for 60 s per renderer over 1,000 photos: memory, descriptors,
 #                 the last photo shown (SOAK_SECONDS=60; not in CI)
+#   make fuzz     libFuzzer (with AddressSanitizer) on every parser of untrusted bytes, each for
+#                 FUZZ_SECONDS (default 60; FUZZ_TARGETS picks some; not in CI): Fuzz/run.sh
 
 PREFIX  ?= /usr/local
 DESTDIR ?=
@@ -34,7 +36,7 @@ define apt-ensure
 	fi
 endef
 
-.PHONY: all deps test-deps bench-deps build release run test check bench soak install uninstall clean
+.PHONY: all deps test-deps bench-deps build release run test check bench soak fuzz install uninstall clean
 
 all: build
 
@@ -89,6 +91,9 @@ check: test-deps
 soak: release bench-deps
 	python3 Tests/bench/soak.py ./.build/release/photopager --seconds $${SOAK_SECONDS:-60} \
 		$${PHOTOPAGER_BENCH_PHOTOS:-$(CURDIR)/../shared/photos/bench} $(CURDIR)/../shared/photos/sample
+
+fuzz: deps
+	./Fuzz/run.sh
 
 install: release
 	install -d $(BINDIR) $(DATADIR)/sample $(MANDIR)

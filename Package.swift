@@ -10,6 +10,10 @@ let package = Package(
     name: "photopager",
     products: [
         .executable(name: "photopager", targets: ["photopager"]),
+        // For the fuzz targets in Fuzz/, a nested package that reaches these through a path.
+        .library(name: "PhotoPagerModules",
+                 targets: ["PhotoPagerCore", "PhotoDecoding", "PhotoLibrary", "HTTPClient", "Unsplash",
+                           "TerminalIO", "PhotoPagerCLI"]),
     ],
     targets: [
         systemLibrary("CCaca", pkgConfig: "caca", apt: "libcaca-dev"),

@@ -34,10 +34,11 @@ public struct ExifMetadata: Sendable, Equatable {
         camera.model = reader.ascii(EXIF_TAG_MODEL)
         artist = reader.ascii(EXIF_TAG_ARTIST)
         camera.iso = reader.short(EXIF_TAG_ISO_SPEED_RATINGS).map(Int.init)
-        if let (n, d) = reader.rational(EXIF_TAG_EXPOSURE_TIME), d != 0 {
+        // Cameras without the data write 0 ("unknown"), which must not read as a 0 s exposure
+        // or f/0.0 (a 0 s exposure once crashed the header reader: 1/0 as an integer).
+        if let (n, d) = reader.rational(EXIF_TAG_EXPOSURE_TIME), d != 0, n != 0 {
             camera.exposureTime = Self.exposure(numerator: n, denominator: d)
         }
-        // Cameras without the data write 0 ("unknown"), which must not read as f/0.0.
         if let (n, d) = reader.rational(EXIF_TAG_FNUMBER), d != 0, n != 0 {
             camera.aperture = Self.decimal(Double(n) / Double(d))
         }
@@ -49,7 +50,7 @@ public struct ExifMetadata: Sendable, Equatable {
 
     /// Exposure as a photographer writes it: "1/250" under a second, "2.5" above.
     static func exposure(numerator n: UInt32, denominator d: UInt32) -> String {
-        if n >= d { return decimal(Double(n) / Double(d)) }
+        if n >= d || n == 0 { return decimal(Double(n) / Double(max(1, d))) }
         if n == 1 { return "1/\(d)" }
         return "1/\(Int((Double(d) / Double(n)).rounded()))"
     }
