@@ -5,8 +5,9 @@
 #                 fixture API (needs ../shared/photos/bench)
 #   make check    the tests under ThreadSanitizer, then AddressSanitizer (separate build dirs;
 #                 any report, from the tests or the binaries they run, fails it; not in CI)
-#   make soak     the arrow key held for 60 s per renderer over 1,000 photos: memory, descriptors,
-#                 the last photo shown (SOAK_SECONDS=60; not in CI)
+#   make soak     random typing for 20 s per renderer, then the arrow key held for 60 s per
+#                 renderer over 1,000 photos: memory, descriptors, the last photo shown
+#                 (SOAK_SECONDS=60; not in CI)
 #   make fuzz     libFuzzer (with AddressSanitizer) on every parser of untrusted bytes, each for
 #                 FUZZ_SECONDS (default 60; FUZZ_TARGETS picks some; not in CI): Fuzz/run.sh
 
@@ -89,6 +90,8 @@ check: test-deps
 	@if [ -n "$$(ls $(SANITIZER_LOGS))" ]; then cat $(SANITIZER_LOGS)/*; echo "sanitizer reports above"; exit 1; fi
 
 soak: release bench-deps
+	$(SWIFT) build --build-tests
+	PHOTOPAGER_TYPING_SECONDS=20 $(SWIFT) test --skip-build --filter randomTypingNeitherCrashesNorWedges
 	python3 Tests/bench/soak.py ./.build/release/photopager --seconds $${SOAK_SECONDS:-60} \
 		$${PHOTOPAGER_BENCH_PHOTOS:-$(CURDIR)/../shared/photos/bench} $(CURDIR)/../shared/photos/sample
 

@@ -56,9 +56,9 @@ public func chooseRenderer(capabilities: TerminalCapabilities, environment: [Str
                             brand: brand)
 }
 
-/// Through tmux only sixel is drawn right for now: kitty placements land away from the pane's
-/// cursor and outlive a window switch (seen in kitty 0.26 behind tmux 3.3a).
-let drawableThroughTmux: Set<RendererKind> = [.sixel]
+/// What tmux's passthrough carries: sixel and kitty graphics, each image placed and wrapped on
+/// its own (`TmuxPassthrough`). iTerm2's images are one sequence per photo, over tmux's 1 MiB.
+let drawableThroughTmux: Set<RendererKind> = [.sixel, .kitty]
 
 /// `skipped` notes a protocol the terminal draws that tmux cannot carry yet.
 private func graphicsRenderer(_ brand: TerminalBrand, _ capabilities: TerminalCapabilities,

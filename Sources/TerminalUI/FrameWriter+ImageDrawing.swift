@@ -6,7 +6,7 @@ extension FrameWriter {
     /// deleted, evicted kitty images freed, then each image that needs it is transmitted, placed or
     /// drawn, in the frame's order.
     mutating func drawImages(_ plan: inout ImagePlan, into out: inout [UInt8], kittyData: inout [UInt8],
-                             sixels: inout [RenderedFrame.Sixel]) {
+                             sixels: inout [RenderedFrame.Sixel], placements: inout [RenderedFrame.Placement]) {
         var current: [UInt32: [GridLayout.Rect]] = [:]
         for item in plan.items { if let id = item.kittyID { current[id, default: []].append(item.rect) } }
         let evicted = Set(plan.evictedKittyIDs)
@@ -25,7 +25,9 @@ extension FrameWriter {
             let item = plan.items[index]
             if let id = item.kittyID {
                 kittyData.append(contentsOf: item.bytes)              // empty when already transmitted
-                placeKitty(item, id: id, changed: current[id] != kittyPlacements[id], into: &out)
+                if let placed = placeKitty(item, id: id, changed: current[id] != kittyPlacements[id], into: &out) {
+                    placements.append(.init(bytes: placed, rect: item.rect))
+                }
             } else if item.redraw {
                 let owner = draw(item, into: &out)
                 plan.items[index].owner = owner
@@ -42,12 +44,15 @@ extension FrameWriter {
 
     /// Places a kitty image when its id's placements changed (all of that id's placements were
     /// deleted above, so each is placed again); its transmission went out before the frame.
-    private mutating func placeKitty(_ item: ImagePlan.Item, id: UInt32, changed: Bool, into out: inout [UInt8]) {
-        guard changed else { return }
+    /// Returns where the placement command lies in `out`, if one was written.
+    private mutating func placeKitty(_ item: ImagePlan.Item, id: UInt32, changed: Bool, into out: inout [UInt8]) -> Range<Int>? {
+        guard changed else { return nil }
         screen.moveCursor(column: item.rect.x, row: item.rect.y, into: &out)
+        let start = out.count
         out.append(contentsOf: KittyEncoder.placement(imageID: id, cells: CellSize(cols: item.rect.width, rows: item.rect.height)))
         // `C=1` keeps the cursor put, but a terminal that ignores it would not: do not rely on it.
         screen.cursor = nil
+        return start ..< out.count
     }
 
     /// Draws a pixel or text image at its box's top-left corner, after erasing the box so nothing

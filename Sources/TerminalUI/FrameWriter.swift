@@ -54,7 +54,8 @@ public struct FrameWriter: Sendable {
     }
 
     /// ``render(_:images:)``, also saying where in the bytes each sixel drawn lies, so that one
-    /// no longer wanted can be cut short while it is being written (``OutputQueue``).
+    /// no longer wanted can be cut short while it is being written (``OutputQueue``), and each
+    /// kitty placement (placed on its own behind tmux, ``TmuxPassthrough``).
     public mutating func renderFrame(_ frame: Frame, images: (ImageContent) -> EncodedImage?) -> RenderedFrame {
         // Kitty image data (deletions of whole images, then transmissions) changes nothing on
         // screen, and megabytes of it inside a synchronized update overflow the terminal's
@@ -69,7 +70,8 @@ public struct FrameWriter: Sendable {
         var plan = planImages(in: frame, images: images)
         writeText(frame, covered: plan.covered, into: &out)
         var sixels: [RenderedFrame.Sixel] = []
-        drawImages(&plan, into: &out, kittyData: &kittyData, sixels: &sixels)
+        var placements: [RenderedFrame.Placement] = []
+        drawImages(&plan, into: &out, kittyData: &kittyData, sixels: &sixels, placements: &placements)
         // An open hyperlink would attach to anything else written between frames.
         screen.setLink(nil, into: &out)
         // Nothing changed (state the screen does not show, such as headers of photos off
@@ -77,11 +79,10 @@ public struct FrameWriter: Sendable {
         if out == OutputSequence.beginSynchronizedUpdate && kittyData.isEmpty { return RenderedFrame(bytes: []) }
         out.append(contentsOf: OutputSequence.endSynchronizedUpdate)
         let shift = kittyData.count
-        return RenderedFrame(bytes: kittyData + out, sixels: sixels.map {
-            var sixel = $0
-            sixel.bytes = sixel.bytes.lowerBound + shift ..< sixel.bytes.upperBound + shift
-            return sixel
-        })
+        let shifted = { (range: Range<Int>) in range.lowerBound + shift ..< range.upperBound + shift }
+        return RenderedFrame(bytes: kittyData + out,
+                             sixels: sixels.map { var sixel = $0; sixel.bytes = shifted(sixel.bytes); return sixel },
+                             placements: placements.map { var placement = $0; placement.bytes = shifted(placement.bytes); return placement })
     }
 
     /// The sixels with these draw numbers were cut short (``OutputQueue/cut(where:)``): they are
@@ -135,6 +136,12 @@ public struct FrameWriter: Sendable {
     /// What to send before leaving the alternate screen: the default SGR and, if kitty images were
     /// used, the deletion of every image this writer transmitted (the terminal would otherwise
     /// keep their pixels for the rest of its life). Send ``invalidate()`` before drawing again.
+    /// kitty: deletes every placement of ours, keeping the images (tmux hid our pane; the next
+    /// frame after ``invalidate()`` places them again).
+    public var placementDeletions: [UInt8] {
+        kittyPlacements.keys.sorted().flatMap(KittyTransmission.deletePlacements(imageID:))
+    }
+
     public var leaveBytes: [UInt8] {
         var out = OutputSequence.resetStyle
         if kittyUsed {

@@ -2,8 +2,11 @@ import PhotoPagerCore
 import TerminalGraphics
 
 /// Graphics for the terminal around tmux. tmux (3.3, `allow-passthrough on`) hands the body of
-/// `ESC P tmux; … ESC \` — with every ESC in it doubled — to the outer terminal, at the outer
-/// position of the pane's cursor; it has no sixel or kitty graphics of its own.
+/// `ESC P tmux; … ESC \` — with every ESC in it doubled — to the outer terminal as it is,
+/// wherever the outer cursor happens to be: tmux moves that cursor lazily, when it next draws
+/// a cell, so a cursor move in the pane before the sequence does not place it. Each image
+/// therefore carries its own cursor move inside the passthrough, in the outer terminal's
+/// coordinates: the pane's `origin` plus the image's cell.
 ///
 /// A passthrough sequence longer than 1 MiB is dropped without a word, so a big sixel goes as
 /// several smaller ones: whole bands, each piece with the palette and its own cursor move, its
@@ -13,29 +16,38 @@ public enum TmuxPassthrough {
     /// Pieces stay well under tmux's 1 MiB limit.
     public static let largestPiece = 256 << 10
 
-    /// `frame` for a terminal behind tmux: its sixels split and wrapped, its kitty commands
-    /// wrapped; text passes as it is. Wrapped sixels can no longer be cut short, so the frame
-    /// reports none.
-    public static func frame(_ frame: RenderedFrame, cellHeight: Int) -> RenderedFrame {
+    /// `frame` for a terminal behind tmux, our pane's top-left cell at `origin` on it (0-based):
+    /// its sixels split, placed and wrapped, its kitty placements placed and wrapped, its other
+    /// kitty commands wrapped; text passes as it is. Wrapped sixels can no longer be cut short,
+    /// so the frame reports none.
+    public static func frame(_ frame: RenderedFrame, cellHeight: Int, origin: (column: Int, row: Int)) -> RenderedFrame {
+        var images: [(bytes: Range<Int>, wrapped: [UInt8])] = frame.sixels.map { sixel in
+            let pieces = pieces(of: frame.bytes[sixel.bytes], cellHeight: cellHeight).flatMap { piece in
+                Passthrough.tmux((cursorPosition(origin, sixel.rect.x, sixel.rect.y + piece.row) + piece.bytes)[...])
+            }
+            return (sixel.bytes, pieces)
+        }
+        images += frame.placements.map { placement in
+            let command = cursorPosition(origin, placement.rect.x, placement.rect.y) + frame.bytes[placement.bytes]
+            return (placement.bytes, Passthrough.tmux(command[...]))
+        }
         var out: [UInt8] = []
         out.reserveCapacity(frame.bytes.count + 4096)
         var copied = 0
-        for sixel in frame.sixels.sorted(by: { $0.bytes.lowerBound < $1.bytes.lowerBound }) {
-            out += wrappingKittyCommands(frame.bytes[copied ..< sixel.bytes.lowerBound])
-            let rect = sixel.rect
-            out += pieces(of: frame.bytes[sixel.bytes], cellHeight: cellHeight) { _, row in
-                var move: [UInt8] = []
-                move.append(ascii: "\u{1B}[")
-                move.append(decimal: rect.y + row + 1)
-                move.append(UInt8(ascii: ";"))
-                move.append(decimal: rect.x + 1)
-                move.append(UInt8(ascii: "H"))
-                return move
-            }
-            copied = sixel.bytes.upperBound
+        for image in images.sorted(by: { $0.bytes.lowerBound < $1.bytes.lowerBound }) {
+            out += wrappingKittyCommands(frame.bytes[copied ..< image.bytes.lowerBound])
+            out += image.wrapped
+            copied = image.bytes.upperBound
         }
         out += wrappingKittyCommands(frame.bytes[copied...])
         return RenderedFrame(bytes: out)
+    }
+
+    /// `CSI row ; column H` for a cell of the pane, on the outer terminal.
+    private static func cursorPosition(_ origin: (column: Int, row: Int), _ x: Int, _ y: Int) -> [UInt8] {
+        var out: [UInt8] = []
+        OutputSequence.appendCursorPosition(column: origin.column + x, row: origin.row + y, to: &out)
+        return out
     }
 
     /// Every kitty graphics command (`ESC _ G … ESC \`) in `bytes` wrapped on its own.
@@ -68,19 +80,20 @@ public enum TmuxPassthrough {
         return nil
     }
 
-    /// One photo for `render` behind tmux, drawn at the cursor and `rows` cells tall. tmux does
-    /// not know what the outer terminal drew, so the pane's cursor stays where it was: the rows
-    /// are made first (scrolling the pane, never the outer terminal under the image), the pieces
-    /// are placed by relative moves, and the cursor ends at the start of the row below.
+    /// One photo for `render` behind tmux, drawn at the cursor and `rows` cells tall. The
+    /// cursor's row is not known, so the rows are made first (scrolling the pane, never the
+    /// outer terminal under the image) and the pieces placed by relative moves in the pane,
+    /// which tmux carries out before the next passthrough because printing the newlines left
+    /// its outer cursor at the pane's; the cursor ends at the start of the row below.
     public static func oneShot(_ image: [UInt8], kind: RendererKind, rows: Int, cellHeight: Int) -> [UInt8] {
         var out: [UInt8] = Array(repeating: UInt8(ascii: "\n"), count: rows)
         out += cursorMove(rows, "A") + [UInt8(ascii: "\r")]
         var last = 0
         switch kind {
         case .sixel:
-            out += pieces(of: image[...], cellHeight: cellHeight) { previous, row in
-                last = row
-                return cursorMove(row - previous, "B")
+            for piece in pieces(of: image[...], cellHeight: cellHeight) {
+                out += cursorMove(piece.row - last, "B") + Passthrough.tmux(piece.bytes[...])
+                last = piece.row
             }
         case .kitty: out += wrappingKittyCommands(image[...])
         default: out += Passthrough.tmux(image[...])
@@ -98,11 +111,10 @@ public enum TmuxPassthrough {
     }
 
     /// One sixel (`ESC P … q "1;1;W;H`, palette `#n;2;r;g;b`…, bands split by `-`, `ESC \`) as
-    /// wrapped pieces; after the first, each begins with `move(previous, row)`: the cursor from
-    /// the previous piece's top cell row to this one's, counted from the image's top.
-    static func pieces(of sixel: ArraySlice<UInt8>, cellHeight: Int,
-                       move: (_ previous: Int, _ row: Int) -> [UInt8]) -> [UInt8] {
-        guard sixel.count > largestPiece, let layout = SixelLayout(sixel) else { return Passthrough.tmux(sixel) }
+    /// pieces of at most `largestPiece` bytes, each a whole sixel, with the cell row (from the
+    /// image's top) where it starts. A small sixel is one piece: itself.
+    static func pieces(of sixel: ArraySlice<UInt8>, cellHeight: Int) -> [(row: Int, bytes: [UInt8])] {
+        guard sixel.count > largestPiece, let layout = SixelLayout(sixel) else { return [(0, Array(sixel))] }
         // Pieces of whole units (a whole number of cell rows), as many units as fit in
         // `largestPiece`, at least one.
         let unit = lcm(6, max(1, cellHeight)) / 6
@@ -116,8 +128,7 @@ public enum TmuxPassthrough {
             }
             size += bytes
         }
-        var out: [UInt8] = []
-        for (index, first) in starts.enumerated() {
+        return starts.enumerated().map { index, first in
             let bands = layout.bands[first ..< (index + 1 < starts.count ? starts[index + 1] : layout.bands.count)]
             let top = first * 6, height = min(bands.count * 6, layout.height - top)
             var piece = layout.introducer
@@ -128,12 +139,8 @@ public enum TmuxPassthrough {
             piece += layout.palette
             piece += Array(bands.joined(separator: [UInt8(ascii: "-")]))
             piece += [0x1B, UInt8(ascii: "\\")]
-            if index > 0 {
-                out += move(starts[index - 1] * 6 / max(1, cellHeight), top / max(1, cellHeight))
-            }
-            out += Passthrough.tmux(piece[...])
+            return (top / max(1, cellHeight), piece)
         }
-        return out
     }
 
     private static func lcm(_ a: Int, _ b: Int) -> Int {

@@ -17,8 +17,12 @@ import TestSupport
         return app.waitForExit()
     }
 
-    /// Random bytes and escape fragments typed for 3 s (Ctrl-Z and Ctrl-C left out: they
-    /// suspend and quit, as they should).
+    /// How long the random typing goes on: 3 s per renderer in `make test`, 20 s in `make soak`
+    /// (PHOTOPAGER_TYPING_SECONDS).
+    static let typingSeconds = ProcessInfo.processInfo.environment["PHOTOPAGER_TYPING_SECONDS"].flatMap(Int.init) ?? 3
+
+    /// Random bytes and escape fragments typed for `typingSeconds` (Ctrl-Z and Ctrl-C left out:
+    /// they suspend and quit, as they should).
     @Test(arguments: ["blocks", "sixel", "kitty"])
     func randomTypingNeitherCrashesNorWedges(renderer: String) throws {
         let app = try InteractiveTestDriver(arguments: ["--renderer", renderer])
@@ -26,7 +30,7 @@ import TestSupport
         var generator = SplitMix64(seed: UInt64(renderer.utf8.count))
         let fragments = ["\u{1B}[", "\u{1B}]", "\u{1B}P", "\u{1B}_G", "\u{1B}[<", "\u{1B}[200~", "\u{1B}[201~", "\u{1B}O"]
         let clock = ContinuousClock()
-        let end = clock.now + .seconds(3)
+        let end = clock.now + .seconds(Self.typingSeconds)
         while clock.now < end {
             var bytes: [UInt8] = []
             for _ in 0 ..< 16 {

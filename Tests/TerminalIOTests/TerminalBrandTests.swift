@@ -99,8 +99,9 @@ struct TerminalBrandTests {
         #expect(Tmux.passthroughHint(client: ("foot", ""), environment: inside) == hint)
         #expect(Tmux.passthroughHint(client: ("xterm-256color", ""), environment: inside) == nil, "nothing known")
         #expect(Tmux.passthroughHint(client: ("linux", ""), environment: inside) == nil)
-        // kitty's images are not drawn through tmux yet, so the hint would promise nothing.
-        #expect(Tmux.passthroughHint(client: ("xterm-kitty", "kitty(0.26.5)"), environment: inside) == nil)
+        #expect(Tmux.passthroughHint(client: ("xterm-kitty", "kitty(0.26.5)"), environment: inside) == hint)
+        // iTerm2's images are not drawn through tmux, so the hint would promise nothing.
+        #expect(Tmux.passthroughHint(client: ("xterm-256color", "iTerm2 3.5.0"), environment: inside) == nil)
         #expect(Tmux.passthroughHint(client: nil, environment: inside.merging(["KONSOLE_VERSION": "230805"]) { $1 }) == hint)
     }
 }

@@ -53,6 +53,25 @@ struct FrameWriterKittyTests {
         #expect(harness.requests == 1, "the terminal holds it: no bytes needed")
     }
 
+    /// The frame says where each placement command lies and for which box (behind tmux each is
+    /// placed on the outer terminal on its own); an unchanged placement is not placed again.
+    @Test func theFrameReportsItsPlacements() {
+        var writer = FrameWriter()
+        let encode = { (content: ImageContent) -> EncodedImage? in
+            try? FakeImages.kitty(.init(width: 8, height: 8), cells: CellSize(cols: 4, rows: 2))
+        }
+        let first = writer.renderFrame(Self.frame("a"), images: encode)
+        #expect(first.placements.map(\.rect) == [Self.box])
+        let command = first.placements.first.map { String(decoding: first.bytes[$0.bytes], as: UTF8.self) } ?? ""
+        #expect(command.hasPrefix("\u{1B}_Ga=p,") && command.hasSuffix("\u{1B}\\") && command.filter { $0 == "\u{1B}" }.count == 2,
+                "\(command.debugDescription)")
+        let moved = writer.renderFrame(Self.frame("a", at: GridLayout.Rect(x: 8, y: 3, width: 4, height: 2)), images: encode)
+        #expect(moved.placements.map(\.rect) == [GridLayout.Rect(x: 8, y: 3, width: 4, height: 2)])
+        #expect(writer.renderFrame(Self.frame("a", at: GridLayout.Rect(x: 8, y: 3, width: 4, height: 2)), images: encode)
+            .placements.isEmpty)
+        #expect(String(decoding: writer.placementDeletions, as: UTF8.self) == "\u{1B}_Ga=d,d=i,i=1,q=2\u{1B}\\")
+    }
+
     /// A neighbour sent ahead is held hidden (nothing placed); the frame that shows it only
     /// places it, and never transmits it again.
     @Test func aPretransmittedImageIsPlacedNotSentAgain() throws {

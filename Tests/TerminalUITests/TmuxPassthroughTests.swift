@@ -43,8 +43,9 @@ import TestSupport
     }
 
     /// A 2000×1200 sixel (megabytes) becomes pieces well under 1 MiB, each a whole sixel whose
-    /// height is a multiple of 6 and of the cell, each after the first placed by a cursor move to
-    /// its own row; decoded and stacked they are the original picture.
+    /// height is a multiple of 6 and of the cell, each placed by a cursor move to its own row of
+    /// the outer terminal inside its passthrough (the pane at column 5, row 1 there); decoded
+    /// and stacked they are the original picture.
     @Test(.enabled(if: ImageMagick.isInstalled, "needs ImageMagick to decode sixel"))
     func aBigSixelGoesInPiecesThatStackIntoThePicture() throws {
         // Photo-like: smooth gradients with a little grain.
@@ -61,20 +62,19 @@ import TestSupport
                                   sixels: [.init(bytes: 6 ..< 6 + sixel.count, owner: 1,
                                                  content: ImageContent(photoID: "p", pixelSize: .init(width: 2000, height: 1200)),
                                                  rect: rect)])
-        let out = TmuxPassthrough.frame(frame, cellHeight: 20).bytes
+        let out = TmuxPassthrough.frame(frame, cellHeight: 20, origin: (column: 5, row: 1)).bytes
         let pieces = Self.unwrapped(out)
         #expect(pieces.count > 4)
         var rows: [UInt8] = []
         var top = 0
-        for (index, piece) in pieces.enumerated() {
-            #expect(piece.count < 512 << 10, "piece \(index): \(piece.count) bytes")
+        for (index, wrapped) in pieces.enumerated() {
+            #expect(wrapped.count < 512 << 10, "piece \(index): \(wrapped.count) bytes")
+            let move = Array("\u{1B}[\(1 + rect.y + top / 20 + 1);\(5 + rect.x + 1)H".utf8)
+            #expect(wrapped.starts(with: move), "piece \(index) not placed at its row")
+            let piece = Array(wrapped.dropFirst(move.count))
             let decoded = try ImageMagick.decodeSixel(piece)
             #expect(decoded.width == 2000)
             if index < pieces.count - 1 { #expect(decoded.height % 60 == 0, "piece \(index) is \(decoded.height) px tall") }
-            if index > 0 {
-                let move = "\u{1B}[\(rect.y + top / 20 + 1);\(rect.x + 1)H\u{1B}Ptmux;"
-                #expect(String(decoding: out, as: UTF8.self).contains(move), "piece \(index) not placed at its row")
-            }
             top += decoded.height
             rows += decoded.pixels
         }
@@ -86,8 +86,26 @@ import TestSupport
     @Test func aSmallSixelIsOnePiece() throws {
         let image = RGBImage(width: 40, height: 30, pixels: [UInt8](repeating: 128, count: 40 * 30 * 3))
         let sixel = try SixelEncoder().encode(image, cells: CellSize(cols: 4, rows: 2))
-        let pieces = Self.unwrapped(TmuxPassthrough.pieces(of: sixel[...], cellHeight: 20) { _, _ in [] })
-        #expect(pieces == [sixel])
+        let pieces = TmuxPassthrough.pieces(of: sixel[...], cellHeight: 20)
+        #expect(pieces.count == 1 && pieces.first?.row == 0 && pieces.first?.bytes == sixel)
+    }
+
+    /// A kitty placement carries the outer terminal's cursor move inside its passthrough: tmux
+    /// moves its own cursor lazily, so a move in the pane alone would place it wherever tmux
+    /// last drew. Transmissions and deletions need no place and are only wrapped.
+    @Test func aKittyPlacementIsPlacedOnTheOuterTerminal() {
+        let upload = "\u{1B}_Ga=t,i=7,f=24,s=1,v=1,q=2;AAAA\u{1B}\\"
+        let place = "\u{1B}_Ga=p,i=7,c=4,r=2,C=1,q=2\u{1B}\\"
+        let text = "\u{1B}[3;11H"
+        let bytes = Array((upload + text + place + "\u{1B}[0m").utf8)
+        let start = (upload + text).utf8.count
+        let frame = RenderedFrame(bytes: bytes, placements: [.init(bytes: start ..< start + place.utf8.count,
+                                                                    rect: GridLayout.Rect(x: 10, y: 2, width: 4, height: 2))])
+        let out = TmuxPassthrough.frame(frame, cellHeight: 20, origin: (column: 41, row: 1)).bytes
+        #expect(Self.unwrapped(out) == [Array(upload.utf8), Array(("\u{1B}[4;52H" + place).utf8)])
+        let outside = String(decoding: out, as: UTF8.self)
+        #expect(outside.contains("\u{1B}\\" + text + "\u{1B}Ptmux;") && outside.hasSuffix("\u{1B}\\\u{1B}[0m"),
+                "the pane's own cursor move stays outside, as text")
     }
 
     /// `render` behind tmux: the rows are made first, each piece is moved down to from the one

@@ -116,7 +116,7 @@ public final class PseudoTerminal: Sendable {
         return output
     }
 
-    static func contains(_ haystack: [UInt8], _ needle: [UInt8]) -> Bool {
+    public static func contains(_ haystack: [UInt8], _ needle: [UInt8]) -> Bool {
         guard !needle.isEmpty else { return true }
         guard haystack.count >= needle.count else { return false }
         return (0...(haystack.count - needle.count)).contains { haystack[$0 ..< $0 + needle.count].elementsEqual(needle) }

@@ -84,6 +84,6 @@ run_tmux_render() {
 run_tmux xterm-sixel on xterm -ti vt340 -geometry 110x34 -fa Monospace -fs 10
 run_tmux_render xterm -ti vt340 -geometry 110x34 -fa Monospace -fs 10
 run_tmux xterm-sixel off xterm -ti vt340 -geometry 110x34 -fa Monospace -fs 10
-# kitty behind tmux: half-blocks for now (kitty graphics are not drawn through tmux yet).
+# kitty behind tmux: placed through passthrough, taken off while another window is shown.
 run_tmux kitty on env LIBGL_ALWAYS_SOFTWARE=1 kitty --config NONE -o font_size=10 \
   -o initial_window_width=1100 -o initial_window_height=700 -o remember_window_size=no

@@ -55,8 +55,11 @@ final class PagerLoop {
     /// Inside tmux with passthrough: graphics are wrapped for the terminal around it, and the
     /// pane's visibility is watched (nil otherwise).
     private let tmuxPane: TmuxPaneWatch?
+    private let tmux: Tmux?
     /// tmux shows another window (or copy mode) over the pane: nothing is drawn until it is back.
     private var paneHidden = false
+    /// Behind tmux: our pane's top-left cell on the outer terminal, where images are placed from.
+    private var paneOrigin = (column: 0, row: 0)
     private let startedAt: ContinuousClock.Instant
     /// Share URLs in the order shared.
     private(set) var shares: [String] = []
@@ -93,7 +96,9 @@ final class PagerLoop {
                          feed: feed.map { FeedStatus(total: $0.total, hasMore: $0.hasMore) }, headersPending: unreadHeaders)
         pending = PhotoPagerCore.update(&state, .resize(screen))
         if let notice { pending += PhotoPagerCore.update(&state, .shellMessage(notice)) }
+        tmux = throughTmux
         tmuxPane = throughTmux.map { TmuxPaneWatch(tmux: $0, wake: wake) }
+        if let pane = tmuxPane?.initial { paneOrigin = (pane.column, pane.row) }
         lastInput = clock.now
         // Only a kitty that answered the capability query can answer the file probe.
         kittyFiles = kind == .kitty && answersKittyQueries ? KittyFileTransfer(environment: environment) : nil
@@ -237,7 +242,7 @@ final class PagerLoop {
         var frame = frame
         if let kittyFiles { frame.bytes = kittyFiles.rewrite(frame.bytes) }   // kitty frames hold no sixels
         guard tmuxPane != nil else { return frame }
-        return TmuxPassthrough.frame(frame, cellHeight: preparer.cellSize.withLock { $0.height })
+        return TmuxPassthrough.frame(frame, cellHeight: preparer.cellSize.withLock { $0.height }, origin: paneOrigin)
     }
 
     private func outgoing(_ bytes: [UInt8]) -> [UInt8] { outgoing(RenderedFrame(bytes: bytes)).bytes }
@@ -315,7 +320,7 @@ final class PagerLoop {
             dirty = true
         case .wake:
             dirty = true                      // even a repeat completion may fill a gap
-            if let shown = tmuxPane?.take() { paneShown(shown) }
+            if let pane = tmuxPane?.take() { paneChanged(pane) }
             for arrived in network.takeEvents() { pending += update(arrived) }
             if let (read, failed) = headers?.take(), !read.isEmpty || !failed.isEmpty {
                 pending += update(.headersRead(read, failed: failed))
@@ -338,11 +343,18 @@ final class PagerLoop {
     }
 
     /// tmux hid the pane (another window, copy mode): kitty placements, which tmux cannot paint
-    /// over, are deleted and nothing is drawn. Shown again: tmux has repainted the pane from its
-    /// text, so everything is drawn anew.
-    private func paneShown(_ shown: Bool) {
-        paneHidden = !shown
-        if !shown, kind == .kitty { output.append(outgoing(KittyEncoder.deleteAll())) }
+    /// over, are deleted and nothing is drawn. Shown again, or moved (a split, the status line):
+    /// tmux has repainted the pane from its text, so everything is drawn anew, at the new place.
+    private func paneChanged(_ pane: Tmux.PaneState) {
+        if !pane.shown, !paneHidden, kind == .kitty {
+            // Copy mode: the pane is still shown, tmux passes the deletion on. Another window:
+            // it passes nothing from a hidden pane, so the deletion goes to its terminals itself.
+            let deletions = writer.placementDeletions
+            output.append(outgoing(deletions))
+            tmux?.sendToClients(deletions)
+        }
+        paneHidden = !pane.shown
+        paneOrigin = (pane.column, pane.row)
         writer.invalidate()
     }
 
