@@ -1,3 +1,5 @@
+import PhotoPagerCore
+
 /// The help texts. Kept beside each other so they read as one manual (the man page,
 /// Resources/photopager.1, says the same at more length).
 enum Usage {
@@ -53,6 +55,9 @@ enum Usage {
       --limit N              photos listed or drawn once from a feed (default 30)
       --access-key KEY       the key (visible to other users in ps: prefer the
                              UNSPLASH_ACCESS_KEY variable or access_key in the config file)
+
+    Keys (also behind ? in the app):
+    \(Keymap.plainText)
 
     Config: $XDG_CONFIG_HOME/photopager/config (default ~/.config/photopager/config),
     "key = value" lines and # comments: access_key, renderer, clipboard, cache_mb, memory_mb.

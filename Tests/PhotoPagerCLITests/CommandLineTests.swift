@@ -1,4 +1,5 @@
 import Foundation
+import PhotoPagerCore
 import Testing
 import TestSupport
 
@@ -15,6 +16,13 @@ import TestSupport
     @Test func subcommandHelpIsAboutTheSubcommand() throws {
         #expect(try CommandRunner.photopager(["render", "--help"]).stdoutText.hasPrefix("Usage: photopager render"))
         #expect(try CommandRunner.photopager(["list", "-h"]).stdoutText.hasPrefix("Usage: photopager list"))
+    }
+
+    /// `--help` lists every key of the app's one table (PhotoPagerCLITests sees the table).
+    @Test func helpListsTheKeys() throws {
+        let help = try CommandRunner.photopager(["--help"]).stdoutText
+        #expect(help.contains("Keys (also behind ? in the app):\n" + Keymap.plainText + "\n"))
+        #expect(help.contains("Space            next photo"))
     }
 
     @Test func version() throws {

@@ -1,24 +1,20 @@
-/// Input routing: which layer gets a key first.
+/// Input routing: which layer gets a key first (the keys themselves are `Keymap`'s table).
 ///
-/// Order: Ctrl-C / Ctrl-Z / Ctrl-L anywhere; the key map overlay (modal); the info panel (it owns the
-/// arrows and Enter while open, so the grid and pager keep their letter keys); fullscreen; then
-/// the grid or the pager. Any key clears the status notice; `s` sets a new one.
+/// Order: `everywhere` (Ctrl-C, Ctrl-Z, Ctrl-L); the key map overlay (modal); the info panel (it
+/// owns the arrows and Enter while open in the pager, so the grid and pager keep their letter
+/// keys; in the grid only Esc); then `common` (share, info, keys); then the grid or the pager.
+/// Any key clears the status notice; `s` sets a new one.
 extension AppState {
     mutating func handle(_ input: InputEvent) -> [Effect] {
         switch input {
         case .key(let key, let modifiers):
-            if modifiers.contains(.ctrl), case .character(let character) = key {
-                switch character.lowercased() {
-                case "c": return [.quit]
-                case "z": return [.suspend]
-                case "l": return [.repaint]
-                default: return []
-                }
-            }
+            let chord = KeyChord(key, ctrl: modifiers.contains(.ctrl))
+            if let action = Keymap.action(for: chord, in: .everywhere) { return perform(action) }
+            guard !chord.ctrl else { return [] }
             notice = nil
             feed?.lastFailed = false          // a failed page is tried again when the person moves
             retryUnavailable()
-            return handle(key)
+            return perform(Keymap.action(for: chord, in: keyContexts) ?? nil)
         case .mouse(let mouse):
             return handle(mouse)
         default:
@@ -27,78 +23,41 @@ extension AppState {
         }
     }
 
-    private mutating func handle(_ key: Key) -> [Effect] {
-        if showsKeyMap {
-            if key == .character("?") || key == .escape || key == .character("q") { showsKeyMap = false }
-            return []
+    /// The contexts a key is looked up in now, first match wins.
+    var keyContexts: [KeyContext] {
+        if showsKeyMap { return [.keyMap] }
+        let mode: KeyContext = self.mode == .grid ? .grid : .pager
+        if showsInfoPanel && !(self.mode == .pager && isFullscreen) {
+            return [self.mode == .grid ? .gridInfoPanel : .infoPanel, .common, mode]
         }
-        if showsInfoPanel && !(mode == .pager && isFullscreen), handlePanel(key) { return [] }
-        switch key {
-        case .character("?"):
-            showsKeyMap = true
-            return []
-        case .character("s"):
-            return share()
-        case .character("i"):
+        return [.common, mode]
+    }
+
+    private mutating func perform(_ action: KeyAction?) -> [Effect] {
+        guard let action else { return [] }
+        switch action {
+        case .quit: return [.quit]
+        case .suspend: return [.suspend]
+        case .repaint: return [.repaint]
+        case .toggleKeyMap: showsKeyMap = true; keyMapScroll = 0
+        case .closeKeyMap: showsKeyMap = false
+        case .scrollKeyMap(let rows): keyMapScroll = min(max(0, keyMapScroll + rows), KeyMapView.maximumScroll(self))
+        case .share: return share()
+        case .toggleInfoPanel:
             // From fullscreen, `i` brings the chrome back with the panel open.
             showsInfoPanel = isFullscreen ? true : !showsInfoPanel
             isFullscreen = false
-            return []
-        default:
-            return mode == .grid ? handleGrid(key) : handlePager(key)
-        }
-    }
-
-    /// Panel keys; `false` when the key is not the panel's, so it falls through.
-    /// In the pager the panel takes ↑/↓ and Enter/→/← (h/l still page); in the grid the keys
-    /// keep moving the selection and Enter opens the photo, with the panel following along.
-    private mutating func handlePanel(_ key: Key) -> Bool {
-        if mode == .grid {
-            guard key == .escape else { return false }
-            showsInfoPanel = false
-            return true
-        }
-        switch key {
-        case .up: info.moveSelection(by: -1)
-        case .down: info.moveSelection(by: 1)
-        case .enter, .right: info.expanded.insert(info.selected)
-        case .left: info.expanded.remove(info.selected)
-        case .escape: showsInfoPanel = false
-        default: return false
-        }
-        return true
-    }
-
-    private mutating func handleGrid(_ key: Key) -> [Effect] {
-        let moves: [Key: GridListController.Move] = [
-            .left: .left, .right: .right, .up: .up, .down: .down,
-            .character("h"): .left, .character("l"): .right, .character("k"): .up, .character("j"): .down,
-            .pageUp: .pageUp, .pageDown: .pageDown, .home: .home, .end: .end,
-            .character("g"): .home, .character("G"): .end,
-        ]
-        if let move = moves[key] {
-            withControllers { grid, _ in grid.move(move) }
-            return []
-        }
-        switch key {
-        case .enter: openPager(fullscreen: false)
-        case .character("f"): openPager(fullscreen: true)
-        case .character("q"): return [.quit]
-        default: break
-        }
-        return []
-    }
-
-    private mutating func handlePager(_ key: Key) -> [Effect] {
-        switch key {
-        case .left, .character("h"): page(by: -1)
-        case .right, .character("l"), .character(" "): page(by: 1)
-        case .home, .character("g"): page(by: Int.min)
-        case .end, .character("G"): page(by: Int.max)
-        case .character("f"): isFullscreen.toggle()
-        case .escape where isFullscreen: isFullscreen = false
-        case .escape, .character("q"), .down, .character("j"): returnToGrid()
-        default: break
+        case .panelMove(let rows): info.moveSelection(by: rows)
+        case .panelExpand: info.expanded.insert(info.selected)
+        case .panelCollapse: info.expanded.remove(info.selected)
+        case .closePanel: showsInfoPanel = false
+        case .move(let move): withControllers { grid, _ in grid.move(move) }
+        case .open: openPager(fullscreen: false)
+        case .openFullscreen: openPager(fullscreen: true)
+        case .page(let pages): page(by: pages)
+        case .toggleFullscreen: isFullscreen.toggle()
+        case .leaveFullscreenOrGrid: if isFullscreen { isFullscreen = false } else { returnToGrid() }
+        case .backToGrid: returnToGrid()
         }
         return []
     }

@@ -61,6 +61,8 @@ public struct AppState: Sendable, Equatable {
     public internal(set) var isFullscreen = false
     public internal(set) var showsInfoPanel = false
     public internal(set) var showsKeyMap = false
+    /// Rows the key map overlay is scrolled by (clamped when drawn).
+    public internal(set) var keyMapScroll = 0
     public internal(set) var info = InfoPanelState()
     public internal(set) var notice: Notice?
 

@@ -1,29 +1,50 @@
-/// The `?` overlay: the keys for the current mode in a centred box. Images under the box are
-/// dropped for as long as it is open (text under an image would never be seen).
+/// The `?` overlay: the keys for the current mode in a centred box, drawn from `Keymap`, in
+/// sections. When they do not fit the screen the box scrolls (↓/↑, PgDn/PgUp) and says so on
+/// its bottom edge. Images under the box are dropped for as long as it is open (text under an
+/// image would never be seen).
 enum KeyMapView {
-    static func entries(for mode: AppState.Mode) -> [(keys: String, action: String)] {
-        let common: [(String, String)] = [
-            ("s", "share (stdout, clipboard)"), ("i", "info panel"), ("↑↓ ⏎ → ←", "info rows: move, expand, collapse"),
-            ("?", "this help"), ("Ctrl-L", "redraw"), ("Ctrl-Z", "suspend"), ("Ctrl-C", "quit"),
-        ]
+    /// The sections shown in `mode`, in order.
+    static func contexts(for mode: AppState.Mode) -> [KeyContext] {
         switch mode {
-        case .grid:
-            return [("←↑↓→ hjkl", "move"), ("PgUp PgDn", "page"), ("Home End g G", "first, last"),
-                    ("⏎ click", "open"), ("f", "open full screen"), ("wheel", "scroll")]
-                + common + [("q", "quit")]
-        case .pager:
-            return [("← → h l wheel", "previous, next"), ("g G", "first, last"), ("f click", "full screen"),
-                    ("esc q ↓ j", "back to the grid")] + common
+        case .grid: return [.grid, .common, .gridInfoPanel, .everywhere, .keyMap]
+        case .pager: return [.pager, .common, .infoPanel, .everywhere, .keyMap]
         }
     }
 
+    /// One line of the box: a section title or a binding.
+    enum Line: Equatable {
+        case title(String)
+        case entry(keys: String, help: String)
+    }
+
+    static func lines(for mode: AppState.Mode) -> [Line] {
+        contexts(for: mode).flatMap { context -> [Line] in
+            [.title(context.rawValue)] + Keymap.bindings(in: context).map { .entry(keys: $0.label, help: $0.help) }
+        }
+    }
+
+    /// The box's rows for the lines (at most the screen less its border).
+    private static func visibleRows(_ state: AppState) -> Int {
+        max(0, min(state.screen.rows, lines(for: state.mode).count + 2) - 2)
+    }
+
+    /// The furthest the box can scroll.
+    static func maximumScroll(_ state: AppState) -> Int {
+        max(0, lines(for: state.mode).count - visibleRows(state))
+    }
+
     static func draw(_ state: AppState, on canvas: inout Canvas) {
-        let entries = entries(for: state.mode)
-        let keysWidth = entries.map { TerminalText.displayWidth($0.keys) }.max() ?? 0
-        let textWidth = entries.map { keysWidth + 2 + TerminalText.displayWidth($0.action) }.max() ?? 0
+        let lines = lines(for: state.mode)
+        let keysWidth = lines.map { if case .entry(let keys, _) = $0 { TerminalText.displayWidth(keys) } else { 0 } }.max() ?? 0
+        let textWidth = lines.map { line -> Int in
+            switch line {
+            case .title(let title): TerminalText.displayWidth(title)
+            case .entry(_, let help): keysWidth + 2 + TerminalText.displayWidth(help)
+            }
+        }.max() ?? 0
         let screen = canvas.bounds
         let width = min(screen.width, textWidth + 4)
-        let height = min(screen.height, entries.count + 2)
+        let height = min(screen.height, lines.count + 2)
         let box = GridLayout.Rect(x: (screen.width - width) / 2, y: (screen.height - height) / 2,
                                   width: width, height: height)
         guard !box.isEmpty else { return }
@@ -31,9 +52,23 @@ enum KeyMapView {
         canvas.fill(box)
         canvas.border(box, style: Style(dim: true))
         canvas.write(" Keys ", x: box.x + 2, y: box.y, width: box.width - 4, style: Style(bold: true))
-        for (offset, entry) in entries.prefix(max(0, box.height - 2)).enumerated() {
-            let line = entry.keys.padding(toWidth: keysWidth) + "  " + entry.action
-            canvas.write(line, x: box.x + 2, y: box.y + 1 + offset, width: box.width - 4)
+        let rows = max(0, box.height - 2)
+        let scroll = min(state.keyMapScroll, max(0, lines.count - rows))
+        for (offset, line) in lines.dropFirst(scroll).prefix(rows).enumerated() {
+            let y = box.y + 1 + offset
+            switch line {
+            case .title(let title):
+                canvas.write(title, x: box.x + 2, y: y, width: box.width - 4, style: Style(bold: true, underline: true))
+            case .entry(let keys, let help):
+                canvas.write(keys.padding(toWidth: keysWidth) + "  " + help, x: box.x + 2, y: y, width: box.width - 4)
+            }
+        }
+        // Say which way there is more, on the bottom edge.
+        let more = [scroll > 0 ? "↑" : nil, scroll + rows < lines.count ? "↓" : nil].compactMap { $0 }
+        if !more.isEmpty {
+            let label = " " + more.joined() + " more "
+            canvas.write(label, x: box.maxX - 2 - TerminalText.displayWidth(label), y: box.maxY - 1,
+                         width: box.width - 4, style: Style(bold: true))
         }
     }
 }

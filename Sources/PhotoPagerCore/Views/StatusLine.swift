@@ -48,14 +48,18 @@ enum StatusLine {
         return out
     }
 
+    /// The keys for what the person sees, from the key map: an open panel's first, then the
+    /// grid's or the pager's, then those of both; each naming only keys that reach it (the grid
+    /// leads with the source's name).
     static func hints(for state: AppState) -> String {
-        if state.showsInfoPanel {
-            let browse = state.mode == .grid ? "hjkl move" : "h l page"
-            return "↑↓ row · ⏎/→ expand · ← collapse · " + browse + " · esc close · ? keys"
+        let order = state.keyContexts.filter { $0 != .common } + [.common]
+        var hints: [String] = []
+        for context in order {
+            let earlier = state.keyContexts.prefix { $0 != context }
+            let shadowed = Set(earlier.flatMap { Keymap.bindings(in: $0).flatMap(\.keys) })
+            hints += Keymap.bindings(in: context).compactMap { $0.hintText(shadowed: shadowed) }
         }
-        switch state.mode {
-        case .grid: return state.sourceName + " · ←↑↓→ move · ⏎ open · s share · i info · ? keys · q quit"
-        case .pager: return "←→ page · f full screen · s share · i info · esc grid · ? keys"
-        }
+        let text = hints.joined(separator: " · ")
+        return state.mode == .grid && !state.showsInfoPanel ? state.sourceName + " · " + text : text
     }
 }

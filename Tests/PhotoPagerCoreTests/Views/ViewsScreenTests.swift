@@ -22,7 +22,7 @@ struct ViewsScreenTests {
         #expect((1...23).allSatisfy { frame[$0, 8].style.reverse && frame[$0, 8].style.bold })
         #expect(!frame[30, 8].style.reverse)
         let status = frame.text(row: 29)
-        #expect(status.hasPrefix(" Samples · ←↑↓→ move · ⏎ open · s share"))
+        #expect(status.hasPrefix(" Samples · ←↑↓→ move · ⏎ open · q quit · s share"))
         #expect(status.hasSuffix(" 1/12 "))
         #expect(status.count == 100)
     }
@@ -40,7 +40,7 @@ struct ViewsScreenTests {
         #expect(frame.images == [ImagePlacement(
             rect: GridLayout.Rect(x: 8, y: 1, width: 84, height: 28),
             content: ImageContent(photoID: "p3", pixelSize: GridLayout.PixelSize(width: 840, height: 560)))])
-        #expect(frame.text(row: 29).hasPrefix(" ←→ page · f full screen · s share"))
+        #expect(frame.text(row: 29).hasPrefix(" ←→ page · f full screen · esc grid · s share"))
         #expect(frame.text(row: 29).hasSuffix(" 3/12 "))
     }
 
@@ -109,7 +109,7 @@ struct ViewsScreenTests {
         session.type("?")
         let frame = session.frame
         #expect(frame.allText.contains(" Keys "))
-        #expect(frame.allText.contains("first, last"))
+        #expect(frame.allText.contains("first photo"))
         #expect(frame.images.count < 12)
         #expect(!frame.images.isEmpty)  // the corners stay
     }

@@ -1,0 +1,65 @@
+/// Every key the app knows, in the order the help shows them.
+public enum Keymap {
+    private static let c = Key.character
+
+    public static let bindings: [KeyBinding] = [
+        KeyBinding([c("c")], ctrl: true, "quit", .everywhere, .quit),
+        KeyBinding([c("z")], ctrl: true, "suspend (fg resumes)", .everywhere, .suspend),
+        KeyBinding([c("l")], ctrl: true, "redraw everything", .everywhere, .repaint),
+
+        KeyBinding([c("?"), .escape, c("q")], mouse: ["click"], "close this help", .keyMap, .closeKeyMap),
+        KeyBinding([.down, c("j")], "scroll down", .keyMap, .scrollKeyMap(rows: 1)),
+        KeyBinding([.up, c("k")], "scroll up", .keyMap, .scrollKeyMap(rows: -1)),
+        KeyBinding([.pageDown, c(" ")], "scroll a page down", .keyMap, .scrollKeyMap(rows: 10)),
+        KeyBinding([.pageUp], "scroll a page up", .keyMap, .scrollKeyMap(rows: -10)),
+
+        KeyBinding([(.up, .panelMove(-1)), (.down, .panelMove(1))], "previous, next row", .infoPanel,
+                   hint: "row", hintKeys: 2),
+        KeyBinding([.enter, .right], "expand the row", .infoPanel, .panelExpand, hint: "expand", hintKeys: 1),
+        KeyBinding([.left], "collapse the row", .infoPanel, .panelCollapse, hint: "collapse"),
+        KeyBinding([.escape], "close the panel", .infoPanel, .closePanel, hint: "close"),
+        KeyBinding([.escape], "close the panel", .gridInfoPanel, .closePanel, hint: "close"),
+
+        KeyBinding([c("s")], mouse: ["click ↗"], "share: copy, print at exit", .common, .share,
+                   hint: "share"),
+        KeyBinding([c("i")], "info panel", .common, .toggleInfoPanel, hint: "info"),
+        KeyBinding([c("?")], "keys (this help)", .common, .toggleKeyMap, hint: "keys"),
+
+        KeyBinding([(.left, .move(.left)), (.up, .move(.up)), (.down, .move(.down)), (.right, .move(.right)),
+                    (c("h"), .move(.left)), (c("k"), .move(.up)), (c("j"), .move(.down)), (c("l"), .move(.right))],
+                   "move", .grid, hint: "move", hintKeys: 4),
+        KeyBinding([(.pageUp, .move(.pageUp)), (.pageDown, .move(.pageDown))], "a screen up, down", .grid),
+        // The wheel is the mouse handler's; listed here so the help has it.
+        KeyBinding([], mouse: ["wheel"], "scroll (the selection stays)", .grid, .move(.down)),
+        KeyBinding([.home, c("g")], "first photo", .grid, .move(.home)),
+        KeyBinding([.end, c("G")], "last photo", .grid, .move(.end)),
+        KeyBinding([.enter], mouse: ["click"], "open (a click selects first)", .grid, .open,
+                   hint: "open"),
+        KeyBinding([c("f")], "open in full screen", .grid, .openFullscreen),
+        KeyBinding([c("q")], "quit", .grid, .quit, hint: "quit"),
+
+        KeyBinding([(.left, .page(-1)), (.right, .page(1)), (c("h"), .page(-1)), (c("l"), .page(1))], mouse: ["wheel"],
+                   "previous, next photo", .pager, hint: "page", hintKeys: 2),
+        KeyBinding([c(" ")], "next photo", .pager, .page(1)),
+        KeyBinding([.home, c("g")], "first photo", .pager, .page(Int.min)),
+        KeyBinding([.end, c("G")], "last photo", .pager, .page(Int.max)),
+        KeyBinding([c("f")], mouse: ["click"], "full screen on, off", .pager, .toggleFullscreen, hint: "full screen"),
+        KeyBinding([.escape], "full screen off, else grid", .pager, .leaveFullscreenOrGrid, hint: "grid"),
+        KeyBinding([c("q"), .down, c("j")], mouse: ["click ✕"], "back to the grid", .pager,
+                   .backToGrid),
+    ]
+
+    /// What `chord` does in `context`, if anything: the first binding there that has it.
+    public static func action(for chord: KeyChord, in context: KeyContext) -> KeyAction? {
+        bindings.lazy.filter { $0.context == context }.compactMap { $0.action(for: chord) }.first
+    }
+
+    /// The first context of `contexts` (in order) that has `chord`, and what it does there.
+    public static func action(for chord: KeyChord, in contexts: [KeyContext]) -> KeyAction? {
+        contexts.lazy.compactMap { action(for: chord, in: $0) }.first
+    }
+
+    public static func bindings(in context: KeyContext) -> [KeyBinding] {
+        bindings.filter { $0.context == context }
+    }
+}
