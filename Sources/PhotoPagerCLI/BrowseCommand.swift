@@ -1,9 +1,11 @@
+import Glibc
 import PhotoLibrary
 import PhotoPagerCore
 import TerminalIO
 
-/// `photopager [SOURCE…]` at a terminal: the interactive grid and pager. Shared URLs go to
-/// stdout after the terminal is restored, one per line, in the order shared (fzf-style).
+/// `photopager [SOURCE…]` at a terminal: the interactive grid and pager. After `q`, the shared
+/// and marked photos go to stdout once the terminal is restored (`ExitOutput`); after Ctrl-C
+/// nothing does (fzf-style).
 struct BrowseCommand {
     let settings: RenderSettings
     let environment: [String: String]
@@ -11,6 +13,7 @@ struct BrowseCommand {
     /// The Unsplash feed being browsed, which pages on as the person scrolls.
     let feed: FeedSource?
     let remote: RemoteServices
+    let output: ExitOutput
 
     func run(library result: consuming Result<PhotoLibrary, PhotoLibrary.LoadError>, on device: TerminalDevice) -> Int32 {
         var library: PhotoLibrary
@@ -38,7 +41,15 @@ struct BrowseCommand {
             Console.report("terminal: \(error)")
             status = 1
         }
-        Console.out(session.shares.map { $0 + "\n" }.joined())
-        return status != 0 ? status : (failed ? 1 : 0)
+        guard status == ExitStatus.ok else { return status }
+        let bytes = output.bytes(for: session.picked, toTerminal: isatty(1) == 1, path: Self.path, report: Console.report)
+        guard Console.out(bytes) else { return ExitStatus.failure }
+        return failed ? 1 : 0
+    }
+
+    /// A local photo's file; remote photos have none yet.
+    static func path(_ item: LibraryPhoto) -> String? {
+        if case .file(let url) = item.image { return url.path }
+        return nil
     }
 }

@@ -27,6 +27,8 @@ struct Invocation: Equatable {
     static let defaultFeedLimit = 30
     /// Settings the config file may also hold: nil when not on the command line.
     var flags = OverridableFlags()
+    /// `--print FORM`, `--print0`: what the pager prints at exit.
+    var output = ExitOutput()
 }
 
 /// Settings with a flag and a config-file key (and maybe an environment variable): what the

@@ -75,6 +75,15 @@ struct CommandLineParser {
         case "--clipboard" where topic == .main, "--no-clipboard" where topic == .main:
             try noValue(flag, inline)
             invocation.flags.clipboard = flag == "--clipboard"
+        case "--print", "--print0":
+            guard topic == .main else { throw usage("\(flag) is for the pager: what it prints at exit") }
+            if flag == "--print0" {
+                try noValue(flag, inline)
+                invocation.output.nulSeparated = true
+            } else {
+                let form = try choice(flag, try value(flag, inline), ExitOutput.Form.allCases.map(\.rawValue))
+                invocation.output.form = ExitOutput.Form(rawValue: form) ?? .url
+            }
         case "--max-megapixels":
             let text = try value(flag, inline)
             guard let megapixels = Double(text), megapixels > 0, megapixels <= 10_000 else {

@@ -60,6 +60,13 @@ struct ListCommand {
         return escapingControls(String(decoding: data, as: UTF8.self)) + "\n"
     }
 
+    /// One photo as one line of JSON (for `--print json`), controls escaped as in `json`.
+    static func jsonLine(_ photo: Photo) -> String {
+        let encoder = jsonEncoder
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        return escapingControls(String(decoding: (try? encoder.encode(photo)) ?? Data("{}".utf8), as: UTF8.self))
+    }
+
     /// The Unsplash API's field names, sorted, slashes as they are.
     static var jsonEncoder: JSONEncoder {
         let encoder = JSONEncoder()

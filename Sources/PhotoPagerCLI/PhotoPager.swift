@@ -47,7 +47,7 @@ public enum PhotoPager {
                     // so a slow or failing server is a status-line message, never a blank wait.
                     let library = feed != nil ? .success(PhotoLibrary()) : load(invocation, remote, lazily: true)
                     return BrowseCommand(settings: invocation.settings, environment: environment,
-                                         sources: invocation.sources, feed: feed, remote: remote)
+                                         sources: invocation.sources, feed: feed, remote: remote, output: invocation.output)
                         .run(library: library, on: device)
                 }
                 return RenderCommand(settings: invocation.settings, environment: environment, captions: true, images: remote.images)
@@ -105,6 +105,8 @@ enum ExitStatus {
     static let ok: Int32 = 0
     static let failure: Int32 = 1
     static let usage: Int32 = 2
+    /// Ctrl-C in the pager: 128 + SIGINT, as shells report an interrupt (and fzf an abort).
+    static let aborted: Int32 = 130
 }
 
 /// stdout/stderr through write(2) (Swift 6 forbids Glibc's `stdout` global); every message

@@ -20,11 +20,11 @@ enum Usage {
            photopager render FILE|URL... [options]
 
     Browse photos in the terminal: a grid of thumbnails; Enter opens the pager, ←/→ page,
-    f full screen, s share, i info, ? keys, q back/quit. A SOURCE is an image file, a
+    f full screen, s share, m mark, i info, ? keys, q back/quit. A SOURCE is an image file, a
     directory (searched recursively, hidden files skipped), or a JSON manifest of Unsplash
     photo objects (remote urls are fetched). With no SOURCE, the bundled sample photos are
-    shown. The UI draws on /dev/tty; the URLs you share are printed on stdout at exit, so
-    url=$(photopager) works. When neither stdin nor stdout is a terminal, the photos are
+    shown. The UI draws on /dev/tty; the photos you share or mark are printed on stdout at
+    exit, so url=$(photopager) and photopager DIR --print path | xargs -r cp -t DEST work. When neither stdin nor stdout is a terminal, the photos are
     drawn once instead (a feed stops at --limit).
 
     Commands:
@@ -40,6 +40,10 @@ enum Usage {
       --max-megapixels N     refuse larger images before decoding (default 200)
       --clipboard, --no-clipboard
                              sharing copies to the clipboard with OSC 52, or not (default on)
+      --print FORM           what q prints for each shared or marked photo: url (default),
+                             path, id or json (one Unsplash object per line); Ctrl-C prints
+                             nothing and exits 130
+      --print0               separate them with NUL instead of newlines (for xargs -0)
       --cache-mb N           disk cache budget in MB (default 500; 0 = none)
       --memory-mb N          memory for images ready to draw, in MB (default 48)
       -h, --help             show this help
@@ -64,7 +68,7 @@ enum Usage {
     Flags win over the environment (UNSPLASH_ACCESS_KEY, PHOTOPAGER_RENDERER), which wins
     over the file. Cache: $XDG_CACHE_HOME/photopager (default ~/.cache/photopager).
 
-    Exit status: 0 ok, 1 a photo or source failed, 2 usage error.
+    Exit status: 0 ok, 1 a photo or source failed, 2 usage error, 130 Ctrl-C in the pager.
     """
 
     static let list = """

@@ -57,9 +57,9 @@ final class InProcessPager: @unchecked Sendable {
         return terminal.bytesWritten >= count
     }
 
-    /// Quits (Ctrl-C) and waits for the loop to end; its exit status.
+    /// Quits (`q`, and again from the pager) and waits for the loop to end; its exit status.
     func quit() -> Int32? {
-        events.push(.input([.key(.character("c"), modifiers: .ctrl)]))
+        events.push(.input([.key(.character("q")), .key(.character("q"))]))
         _ = done.wait(timeout: .now() + 5)
         return status
     }

@@ -40,7 +40,7 @@ import TestSupport
         try app.type("f")
         #expect(app.waitFor(text: "↗ share"))
         try app.type("\u{03}")                                  // Ctrl-C
-        #expect(app.waitForExit() == .exited(0))
+        #expect(app.waitForExit() == .exited(130))
         #expect(try app.pty.settings() == app.settingsBefore)
     }
 
@@ -126,7 +126,7 @@ import TestSupport
         #expect(app.waitFor { $0.text(row: 0).contains("Rachel Michetti") && $0.text(row: 0).contains("↗ share") },
                 "second click did not open:\n\(app.screen)")
         try app.type("\u{03}")
-        #expect(app.waitForExit() == .exited(0))
+        #expect(app.waitForExit() == .exited(130))
     }
 
     @Test func aBrokenPhotoShowsAnErrorTileAndPagingGoesOn() throws {
@@ -221,7 +221,7 @@ import TestSupport
         #expect(app.screen.kittyTransmissions.count - sentBefore <= 1, "at most the next neighbour goes ahead")
         #expect(app.screen.kittyErrors.isEmpty)
         try app.type("\u{03}")
-        #expect(app.waitForExit() == .exited(0))
+        #expect(app.waitForExit() == .exited(130))
         #expect(try app.pty.settings() == app.settingsBefore)
     }
 
@@ -235,6 +235,6 @@ import TestSupport
         try app.type(Character.enter + Character.right)
         #expect(app.waitFor(text: "2/6"))
         try app.type("\u{03}")
-        #expect(app.waitForExit() == .exited(0))
+        #expect(app.waitForExit() == .exited(130))
     }
 }

@@ -25,8 +25,19 @@ public enum CommandRunner {
 
     public static func photopager(_ arguments: [String], environment: [String: String] = [:],
                                   currentDirectory: URL? = nil) throws -> Result {
+        try run(binary, arguments, environment: environment, currentDirectory: currentDirectory)
+    }
+
+    /// `command` run by /bin/sh in the same predictable environment (pipelines such as
+    /// `xargs -r cp -t DIR < FILE`).
+    public static func shell(_ command: String) throws -> Result {
+        try run(URL(fileURLWithPath: "/bin/sh"), ["-c", command])
+    }
+
+    private static func run(_ executable: URL, _ arguments: [String], environment: [String: String] = [:],
+                            currentDirectory: URL? = nil) throws -> Result {
         let process = Process()
-        process.executableURL = binary
+        process.executableURL = executable
         process.arguments = arguments
         // A predictable environment: no terminal hints, config, cache or proxy leak in from
         // whoever runs the tests (a fresh home unless the test brings its own).

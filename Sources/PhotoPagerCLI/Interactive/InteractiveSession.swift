@@ -25,8 +25,9 @@ final class InteractiveSession {
     private let environment: [String: String]
     private let feed: FeedSource?
     private let remote: RemoteServices
-    /// Share URLs in the order shared, printed to stdout after the terminal is restored.
-    private(set) var shares: [String] = []
+    /// The photos shared or marked, in the order first chosen, for stdout after the terminal
+    /// is restored.
+    private(set) var picked: [LibraryPhoto] = []
 
     init(library: [LibraryPhoto], unreadHeaders: Set<String> = [], sourceName: String, feed: FeedSource?,
          remote: RemoteServices, options: Options, environment: [String: String]) {
@@ -70,7 +71,7 @@ final class InteractiveSession {
         // Frames go out as the terminal takes them, so a slow terminal never stops the keys.
         try device.setNonBlockingOutput(true)
         defer { try? device.setNonBlockingOutput(false) }
-        defer { shares = pager.shares }
+        defer { picked = pager.picked }
         return try pager.run()
     }
 }

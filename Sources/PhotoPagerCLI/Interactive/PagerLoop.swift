@@ -61,8 +61,14 @@ final class PagerLoop {
     /// Behind tmux: our pane's top-left cell on the outer terminal, where images are placed from.
     private var paneOrigin = (column: 0, row: 0)
     private let startedAt: ContinuousClock.Instant
-    /// Share URLs in the order shared.
-    private(set) var shares: [String] = []
+    /// The photos shared or marked, in the order first chosen: for stdout, after a quit (not
+    /// after an abort or a signal).
+    var picked: [LibraryPhoto] {
+        state.exitSelection.compactMap { index in
+            let photo = state.photos[index]
+            return preparer.location(of: photo.id).map { LibraryPhoto(photo: photo, image: $0) }
+        }
+    }
 
     init(terminal: PagerTerminal, events: PagerEventSource, kind: RendererKind, environment: [String: String],
          screenLimits: ScreenLimits, cellSize: @escaping (TerminalSize) -> CellPixelSize,
@@ -107,7 +113,7 @@ final class PagerLoop {
         if let probe = kittyFiles?.probe() { output.append(probe) }
     }
 
-    /// Until quit (0) or a terminating signal (its usual status).
+    /// Until quit (0), Ctrl-C (130) or a terminating signal (its usual status).
     func run() throws -> Int32 {
         while true {
             if let status = try runEffects() { return finishingOutput(status) }
@@ -181,12 +187,12 @@ final class PagerLoop {
             case .scheduleDetails(let id): network.after(.milliseconds(400), .detailsDue(photoID: id))
             case .fetchDetails(let id): network.fetchDetails(id)
             case .copyToClipboard(let text): output.append(OSC52.copy(text))
-            case .recordShare(let url): shares.append(url)
             case .redraw: dirty = true
             case .repaint:
                 writer.invalidate()
                 dirty = true
-            case .quit: return 0
+            case .quit: return ExitStatus.ok
+            case .abort: return ExitStatus.aborted
             case .suspend:
                 try finishOutput()
                 try terminal.suspend()

@@ -37,6 +37,11 @@ final class PhotoPreparer: Sendable {
         self.maxPixels = maxPixels
     }
 
+    /// Where the photo with this id comes from.
+    func location(of id: String) -> ImageLocation? {
+        locations.withLock { $0[id] }
+    }
+
     /// Photos of a page that just arrived (ids already known keep their first entry).
     func add(_ more: [LibraryPhoto]) {
         locations.withLock { locations in

@@ -37,6 +37,9 @@ extension AppState {
         guard let action else { return [] }
         switch action {
         case .quit: return [.quit]
+        case .abort: return [.abort]
+        case .toggleMark: toggleMark()
+        case .invertMarks: invertMarks()
         case .suspend: return [.suspend]
         case .repaint: return [.repaint]
         case .toggleKeyMap: showsKeyMap = true; keyMapScroll = 0
@@ -90,7 +93,8 @@ extension AppState {
             return []
         }
         notice = .shared(url: url, copied: clipboardEnabled)
-        var effects: [Effect] = (clipboardEnabled ? [.copyToClipboard(url)] : []) + [.recordShare(url)]
+        picks.share(photo.id)
+        var effects: [Effect] = clipboardEnabled ? [.copyToClipboard(url)] : []
         // Unsplash's guidelines: choosing a photo pings its download_location, once per photo.
         if photo.isFromUnsplash, photo.links?.downloadLocation != nil, downloadsTracked.insert(photo.id).inserted {
             effects.append(.trackDownload(photo))

@@ -77,6 +77,8 @@ public struct AppState: Sendable, Equatable {
     public internal(set) var download: DownloadStatus?
     /// `X-Ratelimit-Remaining`, shown when it runs low.
     public internal(set) var rateRemaining: Int?
+    /// The photos the person picked, as the output at exit sees them (`exitSelection`).
+    public internal(set) var picks = Picks()
     /// Photos whose download ping was sent (once per photo per run).
     public internal(set) var downloadsTracked: Set<String> = []
     /// Photos whose full object was asked for, or arrived (once per photo per run).

@@ -22,10 +22,10 @@ public enum Effect: Sendable, Hashable {
     case fetchDetails(photoID: String)
     /// Put the text on the clipboard (OSC 52). Never emitted when the clipboard is disabled.
     case copyToClipboard(String)
-    /// Remember a shared URL; print all of them on stdout at exit, one per line, in this order.
-    case recordShare(String)
-    /// Restore the terminal and exit.
+    /// Restore the terminal and exit; `AppState.exitSelection` goes to stdout.
     case quit
+    /// Ctrl-C: restore the terminal and exit 130 with nothing on stdout (as fzf does).
+    case abort
     /// Restore the terminal and stop (Ctrl-Z); on resume re-enter and redraw everything.
     case suspend
     /// The state changed: compose a frame from it and write what differs.

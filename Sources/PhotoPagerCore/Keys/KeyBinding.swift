@@ -2,7 +2,8 @@
 /// carries them out. One list, so handling, the `?` overlay, the status hints, `--help`, the
 /// README and the man page cannot drift apart.
 public enum KeyAction: Hashable, Sendable {
-    case quit, suspend, repaint
+    case quit, abort, suspend, repaint
+    case toggleMark, invertMarks
     case toggleKeyMap, closeKeyMap
     case scrollKeyMap(rows: Int)
     case share, toggleInfoPanel

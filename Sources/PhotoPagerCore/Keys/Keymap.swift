@@ -3,7 +3,7 @@ public enum Keymap {
     private static let c = Key.character
 
     public static let bindings: [KeyBinding] = [
-        KeyBinding([c("c")], ctrl: true, "quit", .everywhere, .quit),
+        KeyBinding([c("c")], ctrl: true, "abort: print nothing, exit 130", .everywhere, .abort),
         KeyBinding([c("z")], ctrl: true, "suspend (fg resumes)", .everywhere, .suspend),
         KeyBinding([c("l")], ctrl: true, "redraw everything", .everywhere, .repaint),
 
@@ -22,6 +22,8 @@ public enum Keymap {
 
         KeyBinding([c("s")], mouse: ["click ↗"], "share: copy, print at exit", .common, .share,
                    hint: "share"),
+        KeyBinding([c("m")], "mark, unmark (printed at exit)", .common, .toggleMark, hint: "mark"),
+        KeyBinding([c("M")], "invert the marks of all loaded", .common, .invertMarks),
         KeyBinding([c("i")], "info panel", .common, .toggleInfoPanel, hint: "info"),
         KeyBinding([c("?")], "keys (this help)", .common, .toggleKeyMap, hint: "keys"),
 
@@ -36,7 +38,7 @@ public enum Keymap {
         KeyBinding([.enter], mouse: ["click"], "open (a click selects first)", .grid, .open,
                    hint: "open"),
         KeyBinding([c("f")], "open in full screen", .grid, .openFullscreen),
-        KeyBinding([c("q")], "quit", .grid, .quit, hint: "quit"),
+        KeyBinding([c("q")], "quit; print shared, marked", .grid, .quit, hint: "quit"),
 
         KeyBinding([(.left, .page(-1)), (.right, .page(1)), (c("h"), .page(-1)), (c("l"), .page(1))], mouse: ["wheel"],
                    "previous, next photo", .pager, hint: "page", hintKeys: 2),

@@ -11,24 +11,28 @@ enum GridView {
         for tile in state.visibleGridTiles {
             PhotoTile.draw(state, index: tile.index, fit: tile.fit, clip: area, on: &canvas)
             drawCaption(state.photos[tile.index], in: tile.caption, clip: area,
-                        selected: tile.index == state.grid.selectedIndex, on: &canvas)
+                        selected: tile.index == state.grid.selectedIndex, marked: state.isMarked(tile.index), on: &canvas)
         }
     }
 
+    /// Written before a marked photo's name, in the grid and the pager's top bar.
+    static let markLabel = "✓ "
+
     /// The name, centred; the selected item's caption is a reverse-video bar with a `▶` marker,
     /// visible even while its photo is still a placeholder of the same colour as its neighbours.
+    /// A marked photo's name has a `✓` and is not dimmed.
     static func drawCaption(_ photo: Photo, in rect: GridLayout.Rect, clip: GridLayout.Rect, selected: Bool,
-                            on canvas: inout Canvas) {
+                            marked: Bool = false, on canvas: inout Canvas) {
         guard rect.height > 0, let visible = rect.intersection(clip) else { return }
         let row = GridLayout.Rect(x: rect.x, y: rect.y, width: rect.width, height: 1)
         guard visible.contains(column: visible.x, row: row.y) else { return }
-        let name = photo.caption
+        let name = (marked ? markLabel : "") + TerminalText.sanitized(photo.caption)
         if selected {
             let style = Style(bold: true, reverse: true)
             canvas.fill(row, style: style)
-            canvas.writeCentered("▶ " + TerminalText.sanitized(name), in: row, style: style)
+            canvas.writeCentered("▶ " + name, in: row, style: style)
         } else {
-            canvas.writeCentered(name, in: row, style: Style(dim: true))
+            canvas.writeCentered(name, in: row, style: marked ? Style(bold: true) : Style(dim: true))
         }
     }
 }

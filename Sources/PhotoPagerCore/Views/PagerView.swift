@@ -11,11 +11,12 @@ enum PagerView {
         guard let fit = state.pageFit(forPhotoAt: index) else { return }
         PhotoTile.draw(state, index: index, fit: fit, clip: layout.pagerPhotoArea, on: &canvas)
         if let bar = layout.topBar {
-            drawTopBar(state.photos[index], layout: layout, bar: bar, on: &canvas)
+            drawTopBar(state.photos[index], marked: state.isMarked(index), layout: layout, bar: bar, on: &canvas)
         }
     }
 
-    static func drawTopBar(_ photo: Photo, layout: AppLayout, bar: GridLayout.Rect, on canvas: inout Canvas) {
+    static func drawTopBar(_ photo: Photo, marked: Bool = false, layout: AppLayout, bar: GridLayout.Rect,
+                           on canvas: inout Canvas) {
         let style = Style(bold: true)
         canvas.fill(bar, style: style)
         if let close = layout.closeButton {
@@ -29,7 +30,8 @@ enum PagerView {
         // Centred on the whole bar, as in the app, but never over the buttons.
         let start = (layout.closeButton?.maxX ?? bar.x) + 1
         let room = max(0, nameEnd - 1 - start)
-        let name = TerminalText.truncated(TerminalText.sanitized(photo.credit), toWidth: room)
+        let credit = (marked ? GridView.markLabel : "") + TerminalText.sanitized(photo.credit)
+        let name = TerminalText.truncated(credit, toWidth: room)
         let width = TerminalText.displayWidth(name)
         let x = min(max(bar.x + (bar.width - width) / 2, start), start + room - width)
         canvas.write(name, x: x, y: bar.y, width: room, style: style)

@@ -9,7 +9,7 @@ struct AppInputTests {
         session.keys(.enter)
         #expect(session.send(.input(.key(.character("z"), modifiers: .ctrl))) == [.suspend])
         session.type("?")
-        #expect(session.send(.input(.key(.character("c"), modifiers: .ctrl))) == [.quit])
+        #expect(session.send(.input(.key(.character("c"), modifiers: .ctrl))) == [.abort], "Ctrl-C aborts: nothing printed")
         var grid = AppFixtures.session()
         #expect(grid.type("q") == [.quit])
     }

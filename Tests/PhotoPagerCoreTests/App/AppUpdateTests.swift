@@ -27,9 +27,8 @@ struct AppUpdateTests {
         #expect(session.state.mode == .grid)
         let last = session.type("q")
         #expect(last == [.quit])
-        let shares = session.log.compactMap { if case .recordShare(let url) = $0 { url } else { nil } }
-        #expect(shares == [AppFixtures.shareURL(3)])
-        #expect(shares == [ShareLink.url(for: AppFixtures.photo(3))])
+        #expect(session.state.exitSelection == [2])
+        #expect(ShareLink.url(for: session.state.photos[2]) == AppFixtures.shareURL(3))
         let copies = session.log.compactMap { if case .copyToClipboard(let text) = $0 { text } else { nil } }
         #expect(copies == [AppFixtures.shareURL(3)])
         #expect(session.log.last == .quit)
@@ -196,7 +195,8 @@ struct AppUpdateTests {
         var session = AppFixtures.session(clipboard: false)
         session.keys(.right)
         let effects = session.type("s")
-        #expect(effects == [.recordShare(AppFixtures.shareURL(2)), .trackDownload(session.state.photos[1]), .redraw])
+        #expect(effects == [.trackDownload(session.state.photos[1]), .redraw])
+        #expect(session.state.exitSelection == [1])
         #expect(session.state.notice == .shared(url: AppFixtures.shareURL(2), copied: false))
         let frame = session.frame
         let row = frame.rows - 1

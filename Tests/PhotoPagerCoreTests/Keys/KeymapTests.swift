@@ -13,7 +13,7 @@ struct KeymapTests {
 
     @Test("lookups: the key pressed picks its own action of a multi-key line")
     func lookups() {
-        #expect(Keymap.action(for: KeyChord(.character("c"), ctrl: true), in: .everywhere) == .quit)
+        #expect(Keymap.action(for: KeyChord(.character("c"), ctrl: true), in: .everywhere) == .abort)
         #expect(Keymap.action(for: KeyChord(.character("c")), in: .everywhere) == nil, "plain c is not Ctrl-C")
         #expect(Keymap.action(for: KeyChord(.character("h")), in: .pager) == .page(-1))
         #expect(Keymap.action(for: KeyChord(.character("l")), in: .pager) == .page(1))
@@ -55,13 +55,13 @@ struct KeymapTests {
     @Test("the status hints come from the table and name only keys that reach them")
     func hints() {
         var session = AppFixtures.session()
-        #expect(StatusLine.hints(for: session.state) == "Samples · ←↑↓→ move · ⏎ open · q quit · s share · i info · ? keys")
+        #expect(StatusLine.hints(for: session.state) == "Samples · ←↑↓→ move · ⏎ open · q quit · s share · m mark · i info · ? keys")
         session.keys(.enter)
-        #expect(StatusLine.hints(for: session.state) == "←→ page · f full screen · esc grid · s share · i info · ? keys")
+        #expect(StatusLine.hints(for: session.state) == "←→ page · f full screen · esc grid · s share · m mark · i info · ? keys")
         session.type("i")
         // The panel owns ← and → now: paging is h and l.
         #expect(StatusLine.hints(for: session.state)
-            == "↑↓ row · ⏎ expand · ← collapse · esc close · h l page · f full screen · s share · i info · ? keys")
+            == "↑↓ row · ⏎ expand · ← collapse · esc close · h l page · f full screen · s share · m mark · i info · ? keys")
     }
 
     /// On a 24-row terminal the overlay does not fit: it says there is more, scrolls to every

@@ -58,7 +58,8 @@ struct ViewsSafetyTests {
         let shared = session.type("s")
         Self.expectSafe(session.frame)
         // The page link carries control characters, so the share falls back to the image URL.
-        #expect(shared.contains(.recordShare("https://images.unsplash.com/photo-1")))
+        #expect(shared.contains(.copyToClipboard("https://images.unsplash.com/photo-1")))
+        #expect(session.state.notice == .shared(url: "https://images.unsplash.com/photo-1", copied: true))
         session.type("?")
         Self.expectSafe(session.frame)
     }

@@ -1,0 +1,32 @@
+/// What goes to stdout at exit: each photo shared (`s`) or still marked (`m`), once, in the
+/// order it was first chosen — fzf's habit, so `photopager DIR --print path | xargs …` works.
+public struct Picks: Sendable, Hashable {
+    /// Photo ids, in the order first shared or marked.
+    public private(set) var order: [String] = []
+    public private(set) var shared: Set<String> = []
+    public private(set) var marked: Set<String> = []
+
+    public init() {}
+
+    public mutating func share(_ id: String) {
+        choose(id)
+        shared.insert(id)
+    }
+
+    /// Marks an unmarked photo, unmarks a marked one.
+    public mutating func toggleMark(_ id: String) {
+        if marked.remove(id) == nil {
+            choose(id)
+            marked.insert(id)
+        }
+    }
+
+    private mutating func choose(_ id: String) {
+        if !shared.contains(id) && !marked.contains(id) && !order.contains(id) { order.append(id) }
+    }
+
+    /// The ids to print at exit, in order: shared, or marked now.
+    public var chosen: [String] {
+        order.filter { shared.contains($0) || marked.contains($0) }
+    }
+}
