@@ -56,6 +56,8 @@ final class PagerLoop {
     /// pane's visibility is watched (nil otherwise).
     private let tmuxPane: TmuxPaneWatch?
     private let tmux: Tmux?
+    /// Ours, handed on to the browser `o` starts.
+    private let environment: [String: String]
     /// tmux shows another window (or copy mode) over the pane: nothing is drawn until it is back.
     private var paneHidden = false
     /// Behind tmux: our pane's top-left cell on the outer terminal, where images are placed from.
@@ -103,6 +105,7 @@ final class PagerLoop {
         pending = PhotoPagerCore.update(&state, .resize(screen))
         if let notice { pending += PhotoPagerCore.update(&state, .shellMessage(notice)) }
         tmux = throughTmux
+        self.environment = environment
         tmuxPane = throughTmux.map { TmuxPaneWatch(tmux: $0, wake: wake) }
         if let pane = tmuxPane?.initial { paneOrigin = (pane.column, pane.row) }
         lastInput = clock.now
@@ -187,6 +190,7 @@ final class PagerLoop {
             case .scheduleDetails(let id): network.after(.milliseconds(400), .detailsDue(photoID: id))
             case .fetchDetails(let id): network.fetchDetails(id)
             case .copyToClipboard(let text): output.append(OSC52.copy(text))
+            case .openURL(let url): queue += update(.shellMessage(BrowserLauncher.open(url, environment: environment)))
             case .redraw: dirty = true
             case .repaint:
                 writer.invalidate()

@@ -46,6 +46,7 @@ extension AppState {
         case .closeKeyMap: showsKeyMap = false
         case .scrollKeyMap(let rows): keyMapScroll = min(max(0, keyMapScroll + rows), KeyMapView.maximumScroll(self))
         case .share: return share()
+        case .openInBrowser: return openInBrowser()
         case .toggleInfoPanel:
             // From fullscreen, `i` brings the chrome back with the panel open.
             showsInfoPanel = isFullscreen ? true : !showsInfoPanel
@@ -83,6 +84,17 @@ extension AppState {
         withControllers { grid, pager in grid.pagingController(pager, didShowPhotoAt: pager.currentIndex) }
         mode = .grid
         isFullscreen = false
+    }
+
+    /// `o`: the photo's page (as shared: referral parameters on unsplash.com, a local photo's
+    /// file URI) goes to the browser; a photo without one says why.
+    mutating func openInBrowser() -> [Effect] {
+        guard let photo = currentPhoto else { return [] }
+        guard let url = ShareLink.url(for: photo) else {
+            notice = .nothingToShare(refused: ShareLink.refusedScheme(for: photo))
+            return []
+        }
+        return [.openURL(url)]
     }
 
     /// Shares the photo being looked at: status notice, clipboard (unless disabled), stdout record.

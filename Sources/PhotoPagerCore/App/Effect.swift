@@ -20,6 +20,9 @@ public enum Effect: Sendable, Hashable {
     case scheduleDetails(photoID: String)
     /// Fetch the full photo object (exif, location); answer with `.detailsLoaded`.
     case fetchDetails(photoID: String)
+    /// Hand an http, https or file URL to the person's browser (`o`); answer with a
+    /// `.shellMessage` saying how it went.
+    case openURL(String)
     /// Put the text on the clipboard (OSC 52). Never emitted when the clipboard is disabled.
     case copyToClipboard(String)
     /// Restore the terminal and exit; `AppState.exitSelection` goes to stdout.

@@ -57,7 +57,7 @@ public enum ShareLink {
 
     /// The scheme, lower-cased: the letters before the first `:` (RFC 3986: a letter, then
     /// letters, digits, `+`, `-`, `.`); nil when there is none.
-    static func scheme(of url: String) -> String? {
+    public static func scheme(of url: String) -> String? {
         guard let colon = url.firstIndex(of: ":") else { return nil }
         let scheme = url[..<colon]
         let letter = { (c: Unicode.Scalar) in ("a" ... "z").contains(c) || ("A" ... "Z").contains(c) }
