@@ -42,14 +42,20 @@ struct BrowseCommand {
             status = 1
         }
         guard status == ExitStatus.ok else { return status }
-        let bytes = output.bytes(for: session.picked, toTerminal: isatty(1) == 1, path: Self.path, report: Console.report)
+        let progress = StderrProgress()
+        let originals = session.originals
+        // A remote photo printed as a path is its original, downloaded as `d` does.
+        let bytes = output.bytes(for: session.picked, toTerminal: isatty(1) == 1, path: { item in
+            if case .file(let url) = item.image { return url.path }
+            progress.say("downloading the original of \(TerminalText.sanitized(item.photo.id))…")
+            switch originals.save(item) {
+            case .success(let url): return url.path
+            case .failure(let error): progress.say("\(TerminalText.sanitized(item.photo.id)): \(error)"); return nil
+            }
+        }, report: Console.report)
+        originals.finishRunning(report: progress.say)
+        progress.end()
         guard Console.out(bytes) else { return ExitStatus.failure }
         return failed ? 1 : 0
-    }
-
-    /// A local photo's file; remote photos have none yet.
-    static func path(_ item: LibraryPhoto) -> String? {
-        if case .file(let url) = item.image { return url.path }
-        return nil
     }
 }

@@ -41,6 +41,8 @@ struct OverridableFlags: Equatable {
     var cacheMB: Int?
     var memoryMB: Int?
     var accessKey: String?
+    /// Where `d` saves originals (`--download-dir`).
+    var downloadDir: String?
 }
 
 /// Flags shared by everything that draws photos.

@@ -75,6 +75,8 @@ struct CommandLineParser {
         case "--clipboard" where topic == .main, "--no-clipboard" where topic == .main:
             try noValue(flag, inline)
             invocation.flags.clipboard = flag == "--clipboard"
+        case "--download-dir" where topic == .main:
+            invocation.flags.downloadDir = try nonEmpty(flag, try value(flag, inline))
         case "--print", "--print0":
             guard topic == .main else { throw usage("\(flag) is for the pager: what it prints at exit") }
             if flag == "--print0" {

@@ -72,7 +72,8 @@ public enum PhotoPager {
             Console.report(RemoteServices.missingKey)
             return ExitStatus.usage
         }
-        let remote = RemoteServices(environment: environment, settings: resolved.settings, accessKey: resolved.flags.accessKey)
+        let remote = RemoteServices(environment: environment, settings: resolved.settings, accessKey: resolved.flags.accessKey,
+                                    downloadDir: resolved.flags.downloadDir)
         return body(resolved, remote, Invocation.environmentAfterResolving(environment))
     }
 
@@ -115,6 +116,8 @@ enum Console {
     static func out(_ text: String) { Platform.write(1, text) }
     static func out(_ bytes: [UInt8]) -> Bool { Platform.write(1, bytes) }
     static func error(_ text: String) { Platform.write(2, text.hasSuffix("\n") ? text : text + "\n") }
+    /// To stderr as it is: no newline added (a progress line rewritten in place).
+    static func raw(_ text: String) { Platform.write(2, text) }
 
     /// "photopager: <message>" with control characters stripped.
     static func report(_ message: String) {

@@ -44,6 +44,8 @@ enum Usage {
                              path, id or json (one Unsplash object per line); Ctrl-C prints
                              nothing and exits 130
       --print0               separate them with NUL instead of newlines (for xargs -0)
+      --download-dir DIR     where d saves originals (default: XDG_DOWNLOAD_DIR from
+                             user-dirs.dirs, else ~/Downloads); --print path saves there too
       --cache-mb N           disk cache budget in MB (default 500; 0 = none)
       --memory-mb N          memory for images ready to draw, in MB (default 48)
       -h, --help             show this help

@@ -21,6 +21,9 @@ public final class UnsplashClient: Sendable {
     private let now: @Sendable () -> Double
     private let retryPauses: [Duration]
     private let limit = Locked(RateLimit())
+    /// The originals' URLs the download pings answered, by photo id: a photo is pinged once
+    /// per run, whether it was shared, downloaded or both.
+    private let originals = Locked<[String: String]>([:])
 
     public init(api: UnsplashAPI, transport: any HTTPTransport, cache: DiskCache?,
                 retryPauses: [Duration] = [.milliseconds(400), .milliseconds(1200)],
@@ -73,13 +76,17 @@ public final class UnsplashClient: Sendable {
     /// The guideline ping when a photo is shared or downloaded: an authorised GET of its
     /// `links.download_location` (query, and so `ixid`, kept) through the base. Returns the
     /// reply's `url` (the original to download), when it has one.
+    /// A photo already pinged is not pinged again: its answer is kept.
     @discardableResult
     public func trackDownload(_ photo: Photo) throws(UnsplashError) -> String? {
+        if let known = originals.withLock({ $0[photo.id] }) { return known }
         guard let location = photo.links?.downloadLocation, let url = URL(string: location),
               url.isWeb else { return nil }
         let response = try send(url)
         struct Reply: Decodable { var url: String? }
-        return (try? JSONDecoder().decode(Reply.self, from: response.body))?.url
+        let original = (try? JSONDecoder().decode(Reply.self, from: response.body))?.url
+        originals.withLock { $0[photo.id] = original ?? "" }
+        return original
     }
 
     /// One API GET with the retry, rate-limit and status rules; a success or a thrown error.

@@ -47,7 +47,7 @@ public enum UnsplashFixture {
 
     /// One generated photo object, with `raw` on the fixture server and Unsplash-shaped links.
     public static func photoJSON(id: String, base: String, name: String = "Ansel Adams", description: String? = nil,
-                                 width: Int = 1200, height: Int = 800) -> String {
+                                 width: Int = 1200, height: Int = 800, username: String = "ansel") -> String {
         let text = { (value: String) in String(data: try! JSONEncoder().encode(value), encoding: .utf8)! }
         return """
         {"id":\(text(id)),"width":\(width),"height":\(height),"color":"#406080",\
@@ -55,7 +55,7 @@ public enum UnsplashFixture {
         "urls":{"raw":"\(base)/img/\(id)?ixid=abc","regular":"\(base)/img/\(id)?w=1080","small":"\(base)/img/\(id)?w=400"},\
         "links":{"self":"https://api.unsplash.com/photos/\(id)","html":"https://unsplash.com/photos/\(id)",\
         "download_location":"https://api.unsplash.com/photos/\(id)/download?ixid=abc"},\
-        "user":{"id":"u","username":"ansel","name":\(text(name)),"links":{"html":"https://unsplash.com/@ansel"}}}
+        "user":{"id":"u","username":\(text(username)),"name":\(text(name)),"links":{"html":"https://unsplash.com/@ansel"}}}
         """
     }
 

@@ -25,6 +25,8 @@ final class InteractiveSession {
     private let environment: [String: String]
     private let feed: FeedSource?
     private let remote: RemoteServices
+    /// `d`'s downloads, which outlive the UI (`--print path`, finishing after `q`).
+    let originals: SavedOriginals
     /// The photos shared or marked, in the order first chosen, for stdout after the terminal
     /// is restored.
     private(set) var picked: [LibraryPhoto] = []
@@ -35,6 +37,7 @@ final class InteractiveSession {
         self.unreadHeaders = unreadHeaders
         self.feed = feed
         self.remote = remote
+        originals = SavedOriginals(downloader: remote.downloader)
         self.sourceName = sourceName
         self.options = options
         self.environment = environment
@@ -66,7 +69,7 @@ final class InteractiveSession {
             // kitty reading our files is probed on a kitty we reach directly only.
             answersKittyQueries: capabilities.kittyGraphics && !passthrough,
             throughTmux: passthrough ? probed.tmux : nil,
-            notice: probed.passthroughHint(environment: environment))
+            notice: probed.passthroughHint(environment: environment), originals: originals)
         library = []
         // Frames go out as the terminal takes them, so a slow terminal never stops the keys.
         try device.setNonBlockingOutput(true)

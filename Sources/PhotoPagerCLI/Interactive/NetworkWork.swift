@@ -78,7 +78,8 @@ final class NetworkWork: Sendable {
         Platform.startThread { [self] in post(work()) }
     }
 
-    private func post(_ events: [AppEvent]) {
+    /// Hands `events` to the loop and wakes it (any thread).
+    func post(_ events: [AppEvent]) {
         guard !events.isEmpty else { return }
         inbox.withLock { $0 += events }
         wake()

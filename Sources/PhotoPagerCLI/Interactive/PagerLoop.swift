@@ -29,6 +29,8 @@ final class PagerLoop {
     private let preparer: PhotoPreparer
     private let pipeline: ImagePipeline<ImageContent>
     private let network: NetworkWork
+    /// `d`: originals being saved, and saved (for `--print path` too).
+    private let originals: SavedOriginals
     /// Reads the headers of a big folder listed by name only; nil when everything was read.
     private let headers: HeaderReader?
 
@@ -76,7 +78,8 @@ final class PagerLoop {
          screenLimits: ScreenLimits, cellSize: @escaping (TerminalSize) -> CellPixelSize,
          library: [LibraryPhoto], unreadHeaders: Set<String>, sourceName: String, feed: FeedSource?, remote: RemoteServices,
          clipboard: Bool, maxPixels: Int, memoryBytes: Int, repeatGap: Duration = .milliseconds(50),
-         answersKittyQueries: Bool = false, throughTmux: Tmux? = nil, notice: String? = nil) throws {
+         answersKittyQueries: Bool = false, throughTmux: Tmux? = nil, notice: String? = nil,
+         originals: SavedOriginals? = nil) throws {
         self.repeatGap = repeatGap
         self.terminal = terminal
         self.events = events
@@ -96,6 +99,7 @@ final class PagerLoop {
         pipeline = ImagePipeline(cacheBytes: memoryBytes, workers: remoteWork ? 4 : ParallelRows.cores,
                                  prepare: { try preparer.prepare($0, job: $1) }, wake: wake)
         network = NetworkWork(feed: feed, client: remote.client, preparer: preparer, wake: wake)
+        self.originals = originals ?? SavedOriginals(downloader: remote.downloader)
         headers = unreadHeaders.isEmpty ? nil
             : HeaderReader(library: library, unread: unreadHeaders, workers: ParallelRows.cores, wake: wake)
         writer = FrameWriter(colorDepth: colorDepth)
@@ -190,6 +194,12 @@ final class PagerLoop {
             case .scheduleDetails(let id): network.after(.milliseconds(400), .detailsDue(photoID: id))
             case .fetchDetails(let id): network.fetchDetails(id)
             case .copyToClipboard(let text): output.append(OSC52.copy(text))
+            case .saveOriginal(let photo):
+                switch preparer.location(of: photo.id) {
+                case .file(let url)?: queue += update(.shellMessage("Already on disk: " + url.path))
+                case let location?: originals.start(LibraryPhoto(photo: photo, image: location), post: network.post)
+                case nil: break
+                }
             case .openURL(let url): queue += update(.shellMessage(BrowserLauncher.open(url, environment: environment)))
             case .redraw: dirty = true
             case .repaint:

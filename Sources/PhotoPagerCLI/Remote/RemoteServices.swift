@@ -10,8 +10,10 @@ struct RemoteServices: Sendable {
     let cache: DiskCache?
     let images: RemoteImages
     let client: UnsplashClient?
+    /// `d` and `--print path`: originals saved into the download directory.
+    let downloader: PhotoDownloader?
 
-    init(environment: [String: String], settings: RenderSettings, accessKey: String?) {
+    init(environment: [String: String], settings: RenderSettings, accessKey: String?, downloadDir: String? = nil) {
         let transport = CurlTransport()
         let cache = settings.cacheMB > 0
             ? DiskCache.defaultRoot(environment: environment).map { DiskCache(root: $0, budgetBytes: settings.cacheMB << 20) }
@@ -20,8 +22,12 @@ struct RemoteServices: Sendable {
         let base = Self.apiBase(environment)
         self.cache = cache
         images = RemoteImages(transport: transport, cache: cache, timeout: timeout * 2)
-        client = accessKey.map { key in
+        let client = accessKey.map { key in
             UnsplashClient(api: UnsplashAPI(base: base, accessKey: key, timeout: timeout), transport: transport, cache: cache)
+        }
+        self.client = client
+        downloader = DownloadDirectory.resolve(flag: downloadDir, environment: environment).map {
+            PhotoDownloader(directory: $0, transport: transport, client: client, timeout: timeout * 8)
         }
     }
 

@@ -47,6 +47,11 @@ extension AppState {
         case .scrollKeyMap(let rows): keyMapScroll = min(max(0, keyMapScroll + rows), KeyMapView.maximumScroll(self))
         case .share: return share()
         case .openInBrowser: return openInBrowser()
+        case .download:
+            guard let photo = currentPhoto else { return [] }
+            // The download is the guideline ping: a later share does not ping again.
+            downloadsTracked.insert(photo.id)
+            return [.saveOriginal(photo)]
         case .toggleInfoPanel:
             // From fullscreen, `i` brings the chrome back with the panel open.
             showsInfoPanel = isFullscreen ? true : !showsInfoPanel

@@ -23,6 +23,10 @@ public enum Effect: Sendable, Hashable {
     /// Hand an http, https or file URL to the person's browser (`o`); answer with a
     /// `.shellMessage` saying how it went.
     case openURL(String)
+    /// `d`: save the photo's original into the download directory (a remote photo; a local one
+    /// is on disk already), pinging its `download_location` once; the shell answers with
+    /// `.shellMessage`s: progress, then where it went.
+    case saveOriginal(Photo)
     /// Put the text on the clipboard (OSC 52). Never emitted when the clipboard is disabled.
     case copyToClipboard(String)
     /// Restore the terminal and exit; `AppState.exitSelection` goes to stdout.

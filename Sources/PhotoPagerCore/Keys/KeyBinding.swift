@@ -6,7 +6,7 @@ public enum KeyAction: Hashable, Sendable {
     case toggleMark, invertMarks
     case toggleKeyMap, closeKeyMap
     case scrollKeyMap(rows: Int)
-    case share, openInBrowser, toggleInfoPanel
+    case share, openInBrowser, download, toggleInfoPanel
     case panelMove(Int), panelExpand, panelCollapse, closePanel
     case move(GridListController.Move)
     case open, openFullscreen

@@ -23,6 +23,7 @@ public enum Keymap {
         KeyBinding([c("s")], mouse: ["click ↗"], "share: copy, print at exit", .common, .share,
                    hint: "share"),
         KeyBinding([c("o")], "open its page in $BROWSER", .common, .openInBrowser),
+        KeyBinding([c("d")], "download the original", .common, .download),
         KeyBinding([c("m")], "mark, unmark (printed at exit)", .common, .toggleMark, hint: "mark"),
         KeyBinding([c("M")], "invert the marks of all loaded", .common, .invertMarks),
         KeyBinding([c("i")], "info panel", .common, .toggleInfoPanel, hint: "info"),

@@ -1,0 +1,100 @@
+import FoundationEssentials
+import Glibc
+import HTTPClient
+import PhotoDecoding
+import PhotoLibrary
+import PhotoPagerCore
+
+/// `d` and `--print path`: a photo's original saved into a folder.
+///
+/// The original is what the photo's download ping answers (`download_location`, Unsplash's
+/// rule: that request is the ping, once per photo), else the largest URL the photo lists. The
+/// file is named from the photo's id and the photographer's username reduced to
+/// `[A-Za-z0-9_-]` (both come from strangers), with the extension of what arrived; it is
+/// written as `NAME.part` and then linked into place, which never replaces a file: a name
+/// taken gets `-2`, `-3`…
+public struct PhotoDownloader: Sendable {
+    public let directory: URL
+    private let transport: any HTTPTransport
+    private let client: UnsplashClient?
+    private let timeout: Duration
+
+    public init(directory: URL, transport: any HTTPTransport, client: UnsplashClient?, timeout: Duration = .seconds(120)) {
+        self.directory = directory
+        self.transport = transport
+        self.client = client
+        self.timeout = timeout
+    }
+
+    public struct Failure: Error, CustomStringConvertible {
+        public let description: String
+        public init(description: String) { self.description = description }
+    }
+
+    /// Saves the original of `photo` (whose image is at `location`); the file it wrote.
+    public func save(_ photo: Photo, location: ImageLocation, progress: HTTPProgress? = nil) throws -> URL {
+        guard let source = try originalURL(photo, location) else { throw Failure(description: "no original to download") }
+        let request = HTTPRequest(url: source, timeout: timeout, maximumBodyBytes: 512 << 20)
+        let response = try transport.get(request, progress: progress)
+        guard response.isSuccess else { throw Failure(description: "the server answered \(response.status)") }
+        guard let format = ImageFormat(magic: [UInt8](response.body.prefix(16))) else {
+            throw Failure(description: "what arrived is not an image")
+        }
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        return try write(response.body, named: Self.fileName(photo), extension: format.fileExtension)
+    }
+
+    private func originalURL(_ photo: Photo, _ location: ImageLocation) throws -> URL? {
+        if photo.links?.downloadLocation != nil, let client, let pinged = try client.trackDownload(photo),
+           let url = URL(string: pinged), url.isWeb {
+            return url
+        }
+        let listed = [photo.urls.raw, photo.urls.full, photo.urls.regular].compactMap { $0.flatMap(URL.init(string:)) }
+        if let url = listed.first(where: \.isWeb) { return url }
+        switch location {
+        case .remote(let url), .resizable(let url): return url
+        case .file: return nil
+        }
+    }
+
+    /// `ID-USERNAME`, each reduced to `[A-Za-z0-9_-]` and kept short; `photo` when nothing is left.
+    static func fileName(_ photo: Photo) -> String {
+        let parts = [photo.id, photo.user.username ?? ""].map(reduced).filter { !$0.isEmpty }
+        return parts.isEmpty ? "photo" : parts.joined(separator: "-")
+    }
+
+    static func reduced(_ text: String) -> String {
+        let kept = text.unicodeScalars.filter { scalar in
+            ("a" ... "z").contains(scalar) || ("A" ... "Z").contains(scalar) || ("0" ... "9").contains(scalar)
+                || scalar == "_" || scalar == "-"
+        }
+        return String(String.UnicodeScalarView(kept.prefix(64)))
+    }
+
+    /// Writes `data` to a fresh `.part` file, then links it under the first free name.
+    private func write(_ data: Data, named name: String, extension ext: String) throws -> URL {
+        let part = directory.appendingPathComponent("\(name).\(ext).\(getpid())-\(UInt32.random(in: 0 ... .max)).part")
+        guard FileManager.default.createFile(atPath: part.path, contents: data, attributes: [.posixPermissions: 0o644]) else {
+            throw Failure(description: "cannot write in \(directory.path)")
+        }
+        defer { unlink(part.path) }
+        for attempt in 1 ... 1000 {
+            let target = directory.appendingPathComponent(attempt == 1 ? "\(name).\(ext)" : "\(name)-\(attempt).\(ext)")
+            if link(part.path, target.path) == 0 { return target }
+            guard errno == EEXIST else { throw Failure(description: "cannot write \(target.path): \(String(cString: strerror(errno)))") }
+        }
+        throw Failure(description: "no free name for \(name).\(ext) in \(directory.path)")
+    }
+}
+
+extension ImageFormat {
+    /// The usual file name extension.
+    var fileExtension: String {
+        switch self {
+        case .jpeg: "jpg"
+        case .png: "png"
+        case .webp: "webp"
+        case .gif: "gif"
+        }
+    }
+}
