@@ -105,7 +105,8 @@ final class PagerLoop {
         writer = FrameWriter(colorDepth: colorDepth)
         let screen = Self.screen(size, cell, screenLimits)
         state = AppState(photos: library.map(\.photo), sourceName: sourceName, clipboardEnabled: clipboard, screen: screen,
-                         feed: feed.map { FeedStatus(total: $0.total, hasMore: $0.hasMore) }, headersPending: unreadHeaders)
+                         feed: feed.map { FeedStatus(total: $0.total, hasMore: $0.hasMore) }, headersPending: unreadHeaders,
+                         remembered: StateFile.read(environment: environment))
         pending = PhotoPagerCore.update(&state, .resize(screen))
         if let notice { pending += PhotoPagerCore.update(&state, .shellMessage(notice)) }
         tmux = throughTmux
@@ -194,6 +195,7 @@ final class PagerLoop {
             case .scheduleDetails(let id): network.after(.milliseconds(400), .detailsDue(photoID: id))
             case .fetchDetails(let id): network.fetchDetails(id)
             case .copyToClipboard(let text): output.append(OSC52.copy(text))
+            case .remember(let remembered): StateFile.write(remembered, environment: environment)
             case .saveOriginal(let photo):
                 switch preparer.location(of: photo.id) {
                 case .file(let url)?: queue += update(.shellMessage("Already on disk: " + url.path))

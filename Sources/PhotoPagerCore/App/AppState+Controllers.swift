@@ -20,8 +20,8 @@ extension AppState {
     /// The grid layout the current screen, panel and photo count call for.
     var wantedGridLayout: GridLayout {
         let area = layout.gridArea
-        return GridLayout(viewportColumns: area.width, viewportRows: area.height,
-                          cellPixelSize: screen.cellPixelSize, photoCount: photos.count)
+        return GridZoom.layout(chosen: remembered.gridTileWidth, viewportColumns: area.width, viewportRows: area.height,
+                               cellPixelSize: screen.cellPixelSize, photoCount: photos.count)
     }
 
     /// Brings both controllers to the current geometry, through their own rules: the pager keeps

@@ -61,6 +61,10 @@ extension AppState {
         case .panelCollapse: info.expanded.remove(info.selected)
         case .closePanel: showsInfoPanel = false
         case .move(let move): withControllers { grid, _ in grid.move(move) }
+        case .zoomGrid(let direction):
+            remembered.gridTileWidth = GridZoom.step(from: grid.layout, by: direction)
+            syncGeometry()
+            return [.remember(remembered)]
         case .open: openPager(fullscreen: false)
         case .openFullscreen: openPager(fullscreen: true)
         case .page(let pages): page(by: pages)

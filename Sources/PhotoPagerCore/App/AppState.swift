@@ -77,6 +77,8 @@ public struct AppState: Sendable, Equatable {
     public internal(set) var download: DownloadStatus?
     /// `X-Ratelimit-Remaining`, shown when it runs low.
     public internal(set) var rateRemaining: Int?
+    /// What the app remembers between runs (the state file), as last chosen.
+    public internal(set) var remembered: Remembered
     /// The photos the person picked, as the output at exit sees them (`exitSelection`).
     public internal(set) var picks = Picks()
     /// Photos whose download ping was sent (once per photo per run).
@@ -105,7 +107,7 @@ public struct AppState: Sendable, Equatable {
     /// A state showing the grid with the first photo selected. Nothing is requested yet: the
     /// first ``update(_:_:)`` (normally `.resize` with the measured size) emits the first decodes.
     public init(photos: [Photo], sourceName: String, clipboardEnabled: Bool = true, screen: Screen,
-                feed: FeedStatus? = nil, headersPending: Set<String> = []) {
+                feed: FeedStatus? = nil, headersPending: Set<String> = [], remembered: Remembered = Remembered()) {
         self.photos = photos
         self.headersPending = headersPending
         self.feed = feed
@@ -113,8 +115,10 @@ public struct AppState: Sendable, Equatable {
         self.clipboardEnabled = clipboardEnabled
         self.screen = screen
         let layout = AppLayout(screen: screen, showsInfoPanel: false, isFullscreen: false)
-        let gridLayout = GridLayout(viewportColumns: layout.gridArea.width, viewportRows: layout.gridArea.height,
-                                    cellPixelSize: screen.cellPixelSize, photoCount: photos.count)
+        self.remembered = remembered
+        let gridLayout = GridZoom.layout(chosen: remembered.gridTileWidth, viewportColumns: layout.gridArea.width,
+                                         viewportRows: layout.gridArea.height, cellPixelSize: screen.cellPixelSize,
+                                         photoCount: photos.count)
         grid = GridPosition(GridListController(layout: gridLayout))
         pager = PagerPosition(PagingController(photoCount: photos.count, pageWidth: layout.pagerPhotoArea.width))
     }

@@ -27,6 +27,8 @@ public enum Effect: Sendable, Hashable {
     /// is on disk already), pinging its `download_location` once; the shell answers with
     /// `.shellMessage`s: progress, then where it went.
     case saveOriginal(Photo)
+    /// Keep these choices for the next run (the state file).
+    case remember(Remembered)
     /// Put the text on the clipboard (OSC 52). Never emitted when the clipboard is disabled.
     case copyToClipboard(String)
     /// Restore the terminal and exit; `AppState.exitSelection` goes to stdout.

@@ -9,6 +9,8 @@ public enum KeyAction: Hashable, Sendable {
     case share, openInBrowser, download, toggleInfoPanel
     case panelMove(Int), panelExpand, panelCollapse, closePanel
     case move(GridListController.Move)
+    /// `+` / `-` in the grid: larger (1) or smaller (-1) tiles.
+    case zoomGrid(Int)
     case open, openFullscreen
     /// Pages forward or back; `Int.min` / `Int.max` go to the first / last photo.
     case page(Int)

@@ -40,6 +40,8 @@ public enum Keymap {
         KeyBinding([.enter], mouse: ["click"], "open (a click selects first)", .grid, .open,
                    hint: "open"),
         KeyBinding([c("f")], "open in full screen", .grid, .openFullscreen),
+        KeyBinding([(c("+"), .zoomGrid(1)), (c("="), .zoomGrid(1)), (c("-"), .zoomGrid(-1))],
+                   "larger, smaller tiles (kept)", .grid),
         KeyBinding([c("q")], "quit; print shared, marked", .grid, .quit, hint: "quit"),
 
         KeyBinding([(.left, .page(-1)), (.right, .page(1)), (c("h"), .page(-1)), (c("l"), .page(1))], mouse: ["wheel"],

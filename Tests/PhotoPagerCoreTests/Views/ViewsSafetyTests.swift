@@ -45,7 +45,8 @@ struct ViewsSafetyTests {
     func hostileText() {
         var session = AppFixtures.session(photos: (1...6).map(Self.hostilePhoto))
         Self.expectSafe(session.frame)
-        #expect(session.frame.text(row: 8).contains("▶ Evelin kx  1"), "\(session.frame.text(row: 8))")
+        let captionRow = session.state.visibleGridTiles[0].caption.y          // screen coordinates
+        #expect(session.frame.text(row: captionRow).contains("▶ Evelin kx  1"), "\(session.frame.text(row: captionRow))")
         session.type("i")
         for _ in InfoField.allCases { session.keys(.enter, .down) }
         Self.expectSafe(session.frame)

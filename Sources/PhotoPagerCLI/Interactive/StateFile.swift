@@ -1,0 +1,51 @@
+import FoundationEssentials
+import Glibc
+import PhotoPagerCore
+
+/// `$XDG_STATE_HOME/photopager/state` (default `~/.local/state/photopager/state`): what the app
+/// remembers between runs (`Remembered`), as `key = value` lines. The app writes this file,
+/// never the config file. An unreadable or odd file is simply not remembered.
+enum StateFile {
+    static func location(environment: [String: String]) -> URL? {
+        if let state = environment["XDG_STATE_HOME"], state.hasPrefix("/") {
+            return URL(fileURLWithPath: state).appendingPathComponent("photopager/state")
+        }
+        guard let home = environment["HOME"], !home.isEmpty else { return nil }
+        return URL(fileURLWithPath: home).appendingPathComponent(".local/state/photopager/state")
+    }
+
+    static func read(environment: [String: String]) -> Remembered {
+        guard let url = location(environment: environment),
+              let text = try? String(contentsOf: url, encoding: .utf8) else { return Remembered() }
+        return parse(text)
+    }
+
+    static func parse(_ text: String) -> Remembered {
+        var remembered = Remembered()
+        for line in text.split(separator: "\n") {
+            let parts = line.split(separator: "=", maxSplits: 1).map(\.trimmingWhitespace)
+            guard parts.count == 2 else { continue }
+            switch parts[0] {
+            case "grid_tile_width":
+                remembered.gridTileWidth = Int(parts[1]).flatMap { (1 ... 10_000).contains($0) ? $0 : nil }
+            default: continue                  // a key from a newer version: left alone
+            }
+        }
+        return remembered
+    }
+
+    static func text(_ remembered: Remembered) -> String {
+        var lines = ["# photopager remembers the choices below between runs; the config file is yours, this one is its"]
+        if let width = remembered.gridTileWidth { lines.append("grid_tile_width = \(width)") }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// Writes a fresh file beside the old one and renames it over, so a crash never leaves half.
+    static func write(_ remembered: Remembered, environment: [String: String]) {
+        guard let url = location(environment: environment) else { return }
+        try? FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        let temporary = url.deletingLastPathComponent().appendingPathComponent("state.\(getpid()).tmp")
+        guard FileManager.default.createFile(atPath: temporary.path, contents: Data(text(remembered).utf8)) else { return }
+        if rename(temporary.path, url.path) != 0 { unlink(temporary.path) }
+    }
+}
