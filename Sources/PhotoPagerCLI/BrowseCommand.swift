@@ -14,6 +14,9 @@ struct BrowseCommand {
     let feed: FeedSource?
     let remote: RemoteServices
     let output: ExitOutput
+    /// `--slideshow SECONDS` (nil: not at start; S still runs one, at the default pace) and `--loop`.
+    var slideshowSeconds: Double? = nil
+    var loops = false
 
     func run(library result: consuming Result<PhotoLibrary, PhotoLibrary.LoadError>, on device: TerminalDevice) -> Int32 {
         var library: PhotoLibrary
@@ -31,7 +34,9 @@ struct BrowseCommand {
             sourceName: feed?.feed.title ?? (sources.isEmpty ? "sample photos" : sources.joined(separator: " ")),
             feed: feed, remote: remote,
             options: .init(renderer: settings.renderer, cellSize: settings.cellSize,
-                           clipboard: settings.clipboard, maxPixels: settings.maxPixels, memoryMB: settings.memoryMB),
+                           clipboard: settings.clipboard, maxPixels: settings.maxPixels, memoryMB: settings.memoryMB,
+                           slideshow: Slideshow(seconds: slideshowSeconds ?? Slideshow.defaultSeconds, loops: loops),
+                           startsSlideshow: slideshowSeconds != nil),
             environment: environment)
         library = PhotoLibrary()              // the pager keeps the one photo list it needs
         let status: Int32

@@ -29,6 +29,8 @@ struct Invocation: Equatable {
     var flags = OverridableFlags()
     /// `--print FORM`, `--print0`: what the pager prints at exit.
     var output = ExitOutput()
+    /// `--loop`: the slideshow starts again after the last photo.
+    var loop = false
 }
 
 /// Settings with a flag and a config-file key (and maybe an environment variable): what the
@@ -43,6 +45,8 @@ struct OverridableFlags: Equatable {
     var accessKey: String?
     /// Where `d` saves originals (`--download-dir`).
     var downloadDir: String?
+    /// `--slideshow SECONDS`: the pager opens on the first photo with the slideshow running.
+    var slideshowSeconds: Double?
 }
 
 /// Flags shared by everything that draws photos.

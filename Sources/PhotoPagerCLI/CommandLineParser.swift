@@ -75,6 +75,15 @@ struct CommandLineParser {
         case "--clipboard" where topic == .main, "--no-clipboard" where topic == .main:
             try noValue(flag, inline)
             invocation.flags.clipboard = flag == "--clipboard"
+        case "--slideshow" where topic == .main:
+            let text = try value(flag, inline)
+            guard let seconds = Double(text), seconds >= 0.1, seconds <= 86_400 else {
+                throw usage("--slideshow needs seconds between photos (0.1 to 86400), got '\(text)'")
+            }
+            invocation.flags.slideshowSeconds = seconds
+        case "--loop" where topic == .main:
+            try noValue(flag, inline)
+            invocation.loop = true
         case "--download-dir" where topic == .main:
             invocation.flags.downloadDir = try nonEmpty(flag, try value(flag, inline))
         case "--print", "--print0":

@@ -47,7 +47,8 @@ public enum PhotoPager {
                     // so a slow or failing server is a status-line message, never a blank wait.
                     let library = feed != nil ? .success(PhotoLibrary()) : load(invocation, remote, lazily: true)
                     return BrowseCommand(settings: invocation.settings, environment: environment,
-                                         sources: invocation.sources, feed: feed, remote: remote, output: invocation.output)
+                                         sources: invocation.sources, feed: feed, remote: remote, output: invocation.output,
+                                         slideshowSeconds: invocation.flags.slideshowSeconds, loops: invocation.loop)
                         .run(library: library, on: device)
                 }
                 return RenderCommand(settings: invocation.settings, environment: environment, captions: true, images: remote.images)

@@ -44,6 +44,9 @@ enum Usage {
                              path, id or json (one Unsplash object per line); Ctrl-C prints
                              nothing and exits 130
       --print0               separate them with NUL instead of newlines (for xargs -0)
+      --slideshow SECONDS    open the pager on the first photo with the slideshow running
+                             (S starts and pauses it; any other key pauses it too)
+      --loop                 the slideshow starts again after the last photo
       --download-dir DIR     where d saves originals (default: XDG_DOWNLOAD_DIR from
                              user-dirs.dirs, else ~/Downloads); --print path saves there too
       --cache-mb N           disk cache budget in MB (default 500; 0 = none)

@@ -15,6 +15,9 @@ final class InteractiveSession {
         var clipboard = true
         var maxPixels = DecodeRequest.defaultMaxPixels
         var memoryMB = 48
+        /// Its pace and looping; `startsSlideshow`: the pager opens on the first photo with it running.
+        var slideshow = Slideshow()
+        var startsSlideshow = false
     }
 
     /// Handed to the pager and then let go: the app state keeps the one photo list.
@@ -69,7 +72,8 @@ final class InteractiveSession {
             // kitty reading our files is probed on a kitty we reach directly only.
             answersKittyQueries: capabilities.kittyGraphics && !passthrough,
             throughTmux: passthrough ? probed.tmux : nil,
-            notice: probed.passthroughHint(environment: environment), originals: originals)
+            notice: probed.passthroughHint(environment: environment), originals: originals,
+            slideshow: options.slideshow, startsSlideshow: options.startsSlideshow)
         library = []
         // Frames go out as the terminal takes them, so a slow terminal never stops the keys.
         try device.setNonBlockingOutput(true)

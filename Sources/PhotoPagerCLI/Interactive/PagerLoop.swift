@@ -79,7 +79,7 @@ final class PagerLoop {
          library: [LibraryPhoto], unreadHeaders: Set<String>, sourceName: String, feed: FeedSource?, remote: RemoteServices,
          clipboard: Bool, maxPixels: Int, memoryBytes: Int, repeatGap: Duration = .milliseconds(50),
          answersKittyQueries: Bool = false, throughTmux: Tmux? = nil, notice: String? = nil,
-         originals: SavedOriginals? = nil) throws {
+         originals: SavedOriginals? = nil, slideshow: Slideshow = Slideshow(), startsSlideshow: Bool = false) throws {
         self.repeatGap = repeatGap
         self.terminal = terminal
         self.events = events
@@ -106,8 +106,10 @@ final class PagerLoop {
         let screen = Self.screen(size, cell, screenLimits)
         state = AppState(photos: library.map(\.photo), sourceName: sourceName, clipboardEnabled: clipboard, screen: screen,
                          feed: feed.map { FeedStatus(total: $0.total, hasMore: $0.hasMore) }, headersPending: unreadHeaders,
-                         remembered: StateFile.read(environment: environment))
+                         remembered: StateFile.read(environment: environment), slideshow: slideshow)
         pending = PhotoPagerCore.update(&state, .resize(screen))
+        // `--slideshow`: as if S were pressed on the first photo.
+        if startsSlideshow { pending += PhotoPagerCore.update(&state, .input(.key(.character("S")))) }
         if let notice { pending += PhotoPagerCore.update(&state, .shellMessage(notice)) }
         tmux = throughTmux
         self.environment = environment
@@ -193,6 +195,7 @@ final class PagerLoop {
             case .fetchNextPage: network.fetchNextPage()
             case .trackDownload(let photo): network.trackDownload(photo)
             case .scheduleDetails(let id): network.after(.milliseconds(400), .detailsDue(photoID: id))
+            case .scheduleSlide(let delay, let generation): network.after(delay, .slideDue(generation: generation))
             case .fetchDetails(let id): network.fetchDetails(id)
             case .copyToClipboard(let text): output.append(OSC52.copy(text))
             case .remember(let remembered): StateFile.write(remembered, environment: environment)

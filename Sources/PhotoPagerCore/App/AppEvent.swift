@@ -26,6 +26,8 @@ public enum AppEvent: Sendable, Hashable {
     case detailsLoaded(Photo)
     /// The info panel has shown `photoID` long enough (answers `.scheduleDetails`).
     case detailsDue(photoID: String)
+    /// A slideshow timer fired (answers `.scheduleSlide`).
+    case slideDue(generation: Int)
 }
 
 /// What came of one decode.

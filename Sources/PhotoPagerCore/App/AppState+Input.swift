@@ -14,7 +14,10 @@ extension AppState {
             notice = nil
             feed?.lastFailed = false          // a failed page is tried again when the person moves
             retryUnavailable()
-            return perform(Keymap.action(for: chord, in: keyContexts) ?? nil)
+            let action = Keymap.action(for: chord, in: keyContexts)
+            // Any key but S pauses the slideshow, and still does its own job.
+            if action != .toggleSlideshow { pauseSlideshow() }
+            return perform(action)
         case .mouse(let mouse):
             return handle(mouse)
         default:
@@ -52,6 +55,7 @@ extension AppState {
             // The download is the guideline ping: a later share does not ping again.
             downloadsTracked.insert(photo.id)
             return [.saveOriginal(photo)]
+        case .toggleSlideshow: return toggleSlideshow()
         case .toggleInfoPanel:
             // From fullscreen, `i` brings the chrome back with the panel open.
             showsInfoPanel = isFullscreen ? true : !showsInfoPanel

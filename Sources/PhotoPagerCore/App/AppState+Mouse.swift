@@ -9,6 +9,11 @@ extension AppState {
             if case .press = mouse.action { showsKeyMap = false }
             return []
         }
+        // Like a key, a click or the wheel pauses the slideshow and still does its job.
+        switch mouse.action {
+        case .press, .wheelUp, .wheelDown, .wheelLeft, .wheelRight: pauseSlideshow()
+        case .release, .drag, .move: break
+        }
         switch mouse.action {
         case .wheelUp, .wheelLeft:
             wheel(-1)

@@ -77,6 +77,8 @@ public struct AppState: Sendable, Equatable {
     public internal(set) var download: DownloadStatus?
     /// `X-Ratelimit-Remaining`, shown when it runs low.
     public internal(set) var rateRemaining: Int?
+    /// `S`, `--slideshow`: its pace and whether it runs now.
+    public internal(set) var slideshow = Slideshow()
     /// What the app remembers between runs (the state file), as last chosen.
     public internal(set) var remembered: Remembered
     /// The photos the person picked, as the output at exit sees them (`exitSelection`).
@@ -107,7 +109,9 @@ public struct AppState: Sendable, Equatable {
     /// A state showing the grid with the first photo selected. Nothing is requested yet: the
     /// first ``update(_:_:)`` (normally `.resize` with the measured size) emits the first decodes.
     public init(photos: [Photo], sourceName: String, clipboardEnabled: Bool = true, screen: Screen,
-                feed: FeedStatus? = nil, headersPending: Set<String> = [], remembered: Remembered = Remembered()) {
+                feed: FeedStatus? = nil, headersPending: Set<String> = [], remembered: Remembered = Remembered(),
+                slideshow: Slideshow = Slideshow()) {
+        self.slideshow = slideshow
         self.photos = photos
         self.headersPending = headersPending
         self.feed = feed

@@ -27,6 +27,8 @@ public enum Effect: Sendable, Hashable {
     /// is on disk already), pinging its `download_location` once; the shell answers with
     /// `.shellMessage`s: progress, then where it went.
     case saveOriginal(Photo)
+    /// Answer with `.slideDue(generation)` after `after`.
+    case scheduleSlide(after: Duration, generation: Int)
     /// Keep these choices for the next run (the state file).
     case remember(Remembered)
     /// Put the text on the clipboard (OSC 52). Never emitted when the clipboard is disabled.

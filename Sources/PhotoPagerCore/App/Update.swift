@@ -33,6 +33,8 @@ public func update(_ state: inout AppState, _ event: AppEvent) -> [Effect] {
         state.fillDetails(photo)
     case .detailsDue(let photoID):
         effects += state.detailsDue(photoID)
+    case .slideDue(let generation):
+        effects += state.slideDue(generation)
     }
     if effects.contains(.quit) || effects.contains(.suspend) { return effects }
     state.syncGeometry()

@@ -6,7 +6,7 @@ public enum KeyAction: Hashable, Sendable {
     case toggleMark, invertMarks
     case toggleKeyMap, closeKeyMap
     case scrollKeyMap(rows: Int)
-    case share, openInBrowser, download, toggleInfoPanel
+    case share, openInBrowser, download, toggleInfoPanel, toggleSlideshow
     case panelMove(Int), panelExpand, panelCollapse, closePanel
     case move(GridListController.Move)
     /// `+` / `-` in the grid: larger (1) or smaller (-1) tiles.

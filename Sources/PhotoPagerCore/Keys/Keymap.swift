@@ -22,6 +22,7 @@ public enum Keymap {
 
         KeyBinding([c("s")], mouse: ["click ↗"], "share: copy, print at exit", .common, .share,
                    hint: "share"),
+        KeyBinding([c("S")], "slideshow: start, pause", .common, .toggleSlideshow),
         KeyBinding([c("o")], "open its page in $BROWSER", .common, .openInBrowser),
         KeyBinding([c("d")], "download the original", .common, .download),
         KeyBinding([c("m")], "mark, unmark (printed at exit)", .common, .toggleMark, hint: "mark"),

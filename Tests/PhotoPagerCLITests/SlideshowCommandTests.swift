@@ -1,0 +1,39 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// `--slideshow SECONDS` and `--loop` end to end.
+@Suite(.serialized) struct SlideshowCommandTests {
+    @Test func itOpensOnTheFirstPhotoAndStopsAtTheLast() throws {
+        let app = try InteractiveTestDriver(arguments: ["--slideshow", "0.2", "--renderer", "blocks"])
+        #expect(app.waitFor(text: "1/6"))
+        #expect(app.waitFor { $0.text(row: 0).contains("↗ share") }, "the pager, not the grid")
+        #expect(app.waitFor(text: "6/6", timeout: .seconds(6)))
+        app.pump(for: .milliseconds(600))
+        #expect(app.screen.lines.last?.contains("6/6") == true, "it stays on the last photo")
+        #expect(app.screen.lines.last?.contains("▶ slideshow") == false)
+        try app.type("q")
+        try app.type("q")
+        #expect(app.waitForExit() == .exited(0))
+    }
+
+    @Test func loopGoesRoundAndAKeyPausesIt() throws {
+        let app = try InteractiveTestDriver(arguments: ["--slideshow", "0.2", "--loop", "--renderer", "blocks"])
+        #expect(app.waitFor(text: "6/6", timeout: .seconds(6)))
+        #expect(app.waitFor(text: "1/6", timeout: .seconds(3)), "round again")
+        try app.type("l")                                      // pauses, and pages
+        app.pump(for: .milliseconds(100))
+        let now = app.screen.lines.last ?? ""
+        app.pump(for: .milliseconds(700))
+        #expect(app.screen.lines.last == now, "paused: \(now)")
+        #expect(!now.contains("▶ slideshow"))
+        try app.type("q")
+        try app.type("q")
+        #expect(app.waitForExit() == .exited(0))
+    }
+
+    @Test(arguments: [["--slideshow", "0"], ["--slideshow", "soon"], ["list", "--slideshow", "3"], ["list", "--loop"]])
+    func badSlideshowFlagsAreUsageErrors(arguments: [String]) throws {
+        #expect(try CommandRunner.photopager(arguments).status == 2)
+    }
+}
