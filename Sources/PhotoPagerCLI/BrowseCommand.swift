@@ -17,6 +17,7 @@ struct BrowseCommand {
     /// `--slideshow SECONDS` (nil: not at start; S still runs one, at the default pace) and `--loop`.
     var slideshowSeconds: Double? = nil
     var loops = false
+    var sort: PhotoSort? = nil
 
     func run(library result: consuming Result<PhotoLibrary, PhotoLibrary.LoadError>, on device: TerminalDevice) -> Int32 {
         var library: PhotoLibrary
@@ -36,7 +37,7 @@ struct BrowseCommand {
             options: .init(renderer: settings.renderer, cellSize: settings.cellSize,
                            clipboard: settings.clipboard, maxPixels: settings.maxPixels, memoryMB: settings.memoryMB,
                            slideshow: Slideshow(seconds: slideshowSeconds ?? Slideshow.defaultSeconds, loops: loops),
-                           startsSlideshow: slideshowSeconds != nil),
+                           startsSlideshow: slideshowSeconds != nil, sort: sort),
             environment: environment)
         library = PhotoLibrary()              // the pager keeps the one photo list it needs
         let status: Int32

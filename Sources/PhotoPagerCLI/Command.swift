@@ -1,4 +1,5 @@
 import PhotoDecoding
+import PhotoPagerCore
 import TerminalGraphics
 import Unsplash
 
@@ -31,6 +32,16 @@ struct Invocation: Equatable {
     var output = ExitOutput()
     /// `--loop`: the slideshow starts again after the last photo.
     var loop = false
+    /// `--sort`, `--reverse`, `--seed`: nil when not given.
+    var sort: PhotoSort.Key?
+    var reverse = false
+    var seed: UInt64?
+
+    /// The order asked for, if any; without `--seed` a random order differs each run.
+    var photoSort: PhotoSort? {
+        guard let sort else { return reverse ? PhotoSort(key: .name, reverse: true) : nil }
+        return PhotoSort(key: sort, reverse: reverse, seed: seed ?? UInt64.random(in: 0 ... .max))
+    }
 }
 
 /// Settings with a flag and a config-file key (and maybe an environment variable): what the

@@ -75,6 +75,16 @@ struct CommandLineParser {
         case "--clipboard" where topic == .main, "--no-clipboard" where topic == .main:
             try noValue(flag, inline)
             invocation.flags.clipboard = flag == "--clipboard"
+        case "--sort" where topic != .render:
+            let key = try choice(flag, try value(flag, inline), PhotoSort.Key.allCases.map(\.rawValue))
+            invocation.sort = PhotoSort.Key(rawValue: key)
+        case "--reverse" where topic != .render, "--no-reverse" where topic != .render:
+            try noValue(flag, inline)
+            invocation.reverse = flag == "--reverse"
+        case "--seed" where topic != .render:
+            let text = try value(flag, inline)
+            guard let seed = UInt64(text) else { throw usage("--seed needs a whole number (0 or more), got '\(text)'") }
+            invocation.seed = seed
         case "--slideshow" where topic == .main:
             let text = try value(flag, inline)
             guard let seconds = Double(text), seconds >= 0.1, seconds <= 86_400 else {
@@ -162,6 +172,9 @@ struct CommandLineParser {
             invocation.feed = .search(search)
         } else if search.orientation != nil || search.color != nil || search.orderBy != nil {
             throw usage("--orientation, --search-color and --order-by refine a --search")
+        }
+        if invocation.feed != nil, invocation.sort != nil || invocation.reverse || invocation.seed != nil {
+            throw usage("--sort, --reverse and --seed order local photos; an Unsplash feed keeps the API's order (a --search takes --order-by relevant|latest)")
         }
         if invocation.feed != nil, !invocation.sources.isEmpty, topic != .render {
             throw usage("an Unsplash feed is browsed on its own: drop \(invocation.sources[0]) or \(feedFlag ?? "the feed flag")")

@@ -5,6 +5,7 @@ import PhotoPagerCore
 /// `photopager list`: the photos as tab-separated lines, or as Unsplash-shaped JSON.
 struct ListCommand {
     let json: Bool
+    var sort: PhotoSort?
 
     func run(library result: Result<PhotoLibrary, PhotoLibrary.LoadError>) -> Int32 {
         let library: PhotoLibrary
@@ -15,7 +16,7 @@ struct ListCommand {
         let failed = Console.reportLoad(library, notesAreProblems: false)
         // Written a thousand photos at a time: 100,000 lines (or JSON objects) built as one
         // string first would be a second copy of the whole listing in memory.
-        let photos = library.photos
+        let photos = sort.map { sort in sort.order(library.photos.map(\.photo)).map { library.photos[$0] } } ?? library.photos
         if json, photos.isEmpty { Console.out(Self.json([])); return failed ? 1 : 0 }
         if json { Console.out("[\n") }
         for start in stride(from: 0, to: photos.count, by: 1000) {

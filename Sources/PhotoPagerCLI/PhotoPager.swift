@@ -26,7 +26,7 @@ public enum PhotoPager {
             return ExitStatus.ok
         case .list(let invocation, let json):
             return run(invocation, environment) { invocation, remote, environment in
-                ListCommand(json: json).run(library: load(invocation, remote))
+                ListCommand(json: json, sort: invocation.photoSort).run(library: load(invocation, remote))
             }
         case .render(let invocation):
             return run(invocation, environment) { invocation, remote, environment in
@@ -48,7 +48,8 @@ public enum PhotoPager {
                     let library = feed != nil ? .success(PhotoLibrary()) : load(invocation, remote, lazily: true)
                     return BrowseCommand(settings: invocation.settings, environment: environment,
                                          sources: invocation.sources, feed: feed, remote: remote, output: invocation.output,
-                                         slideshowSeconds: invocation.flags.slideshowSeconds, loops: invocation.loop)
+                                         slideshowSeconds: invocation.flags.slideshowSeconds, loops: invocation.loop,
+                                         sort: invocation.photoSort)
                         .run(library: library, on: device)
                 }
                 return RenderCommand(settings: invocation.settings, environment: environment, captions: true, images: remote.images)

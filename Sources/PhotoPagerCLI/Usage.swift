@@ -44,6 +44,12 @@ enum Usage {
                              path, id or json (one Unsplash object per line); Ctrl-C prints
                              nothing and exits 130
       --print0               separate them with NUL instead of newlines (for xargs -0)
+      --sort name|date|random
+                             the order (default: the folders' order); date is when the photo
+                             was taken (EXIF), else the file's time; not for Unsplash feeds
+      --reverse, --no-reverse
+                             the order backwards, or not
+      --seed N               the same random order each time
       --slideshow SECONDS    open the pager on the first photo with the slideshow running
                              (S starts and pauses it; any other key pauses it too)
       --loop                 the slideshow starts again after the last photo
@@ -87,6 +93,8 @@ enum Usage {
 
     Options:
       --json                 JSON array in the Unsplash API shape
+      --sort name|date|random, --reverse, --seed N
+                             the order, as in the pager (not for feeds: --order-by)
       --limit N              at most N photos (a feed: default 30; local: all)
       --access-key KEY       the Unsplash key (prefer UNSPLASH_ACCESS_KEY)
       --cache-mb N           disk cache budget in MB (default 500; 0 = none)

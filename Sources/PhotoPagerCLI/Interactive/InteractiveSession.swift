@@ -18,6 +18,7 @@ final class InteractiveSession {
         /// Its pace and looping; `startsSlideshow`: the pager opens on the first photo with it running.
         var slideshow = Slideshow()
         var startsSlideshow = false
+        var sort: PhotoSort?
     }
 
     /// Handed to the pager and then let go: the app state keeps the one photo list.
@@ -73,7 +74,7 @@ final class InteractiveSession {
             answersKittyQueries: capabilities.kittyGraphics && !passthrough,
             throughTmux: passthrough ? probed.tmux : nil,
             notice: probed.passthroughHint(environment: environment), originals: originals,
-            slideshow: options.slideshow, startsSlideshow: options.startsSlideshow)
+            slideshow: options.slideshow, startsSlideshow: options.startsSlideshow, sort: options.sort)
         library = []
         // Frames go out as the terminal takes them, so a slow terminal never stops the keys.
         try device.setNonBlockingOutput(true)

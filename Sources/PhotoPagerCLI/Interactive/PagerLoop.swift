@@ -79,7 +79,8 @@ final class PagerLoop {
          library: [LibraryPhoto], unreadHeaders: Set<String>, sourceName: String, feed: FeedSource?, remote: RemoteServices,
          clipboard: Bool, maxPixels: Int, memoryBytes: Int, repeatGap: Duration = .milliseconds(50),
          answersKittyQueries: Bool = false, throughTmux: Tmux? = nil, notice: String? = nil,
-         originals: SavedOriginals? = nil, slideshow: Slideshow = Slideshow(), startsSlideshow: Bool = false) throws {
+         originals: SavedOriginals? = nil, slideshow: Slideshow = Slideshow(), startsSlideshow: Bool = false,
+         sort: PhotoSort? = nil) throws {
         self.repeatGap = repeatGap
         self.terminal = terminal
         self.events = events
@@ -106,7 +107,7 @@ final class PagerLoop {
         let screen = Self.screen(size, cell, screenLimits)
         state = AppState(photos: library.map(\.photo), sourceName: sourceName, clipboardEnabled: clipboard, screen: screen,
                          feed: feed.map { FeedStatus(total: $0.total, hasMore: $0.hasMore) }, headersPending: unreadHeaders,
-                         remembered: StateFile.read(environment: environment), slideshow: slideshow)
+                         remembered: StateFile.read(environment: environment), slideshow: slideshow, sort: sort)
         pending = PhotoPagerCore.update(&state, .resize(screen))
         // `--slideshow`: as if S were pressed on the first photo.
         if startsSlideshow { pending += PhotoPagerCore.update(&state, .input(.key(.character("S")))) }

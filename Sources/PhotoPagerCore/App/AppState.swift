@@ -77,6 +77,8 @@ public struct AppState: Sendable, Equatable {
     public internal(set) var download: DownloadStatus?
     /// `X-Ratelimit-Remaining`, shown when it runs low.
     public internal(set) var rateRemaining: Int?
+    /// A `--sort` waiting for every header (a date sort of a big folder).
+    public internal(set) var pendingSort: PhotoSort?
     /// `S`, `--slideshow`: its pace and whether it runs now.
     public internal(set) var slideshow = Slideshow()
     /// What the app remembers between runs (the state file), as last chosen.
@@ -110,7 +112,7 @@ public struct AppState: Sendable, Equatable {
     /// first ``update(_:_:)`` (normally `.resize` with the measured size) emits the first decodes.
     public init(photos: [Photo], sourceName: String, clipboardEnabled: Bool = true, screen: Screen,
                 feed: FeedStatus? = nil, headersPending: Set<String> = [], remembered: Remembered = Remembered(),
-                slideshow: Slideshow = Slideshow()) {
+                slideshow: Slideshow = Slideshow(), sort: PhotoSort? = nil) {
         self.slideshow = slideshow
         self.photos = photos
         self.headersPending = headersPending
@@ -125,6 +127,7 @@ public struct AppState: Sendable, Equatable {
                                          photoCount: photos.count)
         grid = GridPosition(GridListController(layout: gridLayout))
         pager = PagerPosition(PagingController(photoCount: photos.count, pageWidth: layout.pagerPhotoArea.width))
+        if let sort { sortNowOrWhenRead(sort) }
     }
 }
 

@@ -19,6 +19,7 @@ public func update(_ state: inout AppState, _ event: AppEvent) -> [Effect] {
         state.advanceSpinner()
     case .headersRead(let photos, let failed):
         state.applyHeaders(photos, failed: failed)
+        state.finishSortIfRead()
     case .pageLoaded(let arrival):
         state.append(arrival)
     case .pageFailed(let reason):

@@ -8,6 +8,7 @@ enum StatusLine {
         canvas.fill(rect, style: Style())
         var position = state.photos.isEmpty ? "0/0" : "\(grouped(state.currentIndex + 1))/\(grouped(total(state)))"
         if case let marks = state.picks.marked.count, marks > 0 { position = "\(grouped(marks)) marked · " + position }
+        if state.pendingSort != nil { position = "sorting \(grouped(state.photos.count)) photos… · " + position }
         if state.slideshow.isRunning { position = "▶ slideshow \(Slideshow.format(state.slideshow.seconds)) · " + position }
         if let left = state.rateRemaining, left < 10 { position = "\(left) API calls left · " + position }
         if state.feed?.isLoading == true { position = (state.photos.isEmpty ? "loading… " : "loading more… ") + position }
