@@ -16,6 +16,8 @@ struct BrowseCommand {
     let output: ExitOutput
     /// `--slideshow SECONDS` (nil: not at start; S still runs one, at the default pace) and `--loop`.
     var slideshowSeconds: Double? = nil
+    /// `slideshow_seconds` of the config file: S's pace when the flag gives none.
+    var slideshowPace: Double? = nil
     var loops = false
     var sort: PhotoSort? = nil
 
@@ -36,7 +38,7 @@ struct BrowseCommand {
             feed: feed, remote: remote,
             options: .init(renderer: settings.renderer, cellSize: settings.cellSize,
                            clipboard: settings.clipboard, maxPixels: settings.maxPixels, memoryMB: settings.memoryMB,
-                           slideshow: Slideshow(seconds: slideshowSeconds ?? Slideshow.defaultSeconds, loops: loops),
+                           slideshow: Slideshow(seconds: slideshowSeconds ?? slideshowPace ?? Slideshow.defaultSeconds, loops: loops),
                            startsSlideshow: slideshowSeconds != nil, sort: sort),
             environment: environment)
         library = PhotoLibrary()              // the pager keeps the one photo list it needs

@@ -28,18 +28,19 @@ struct Invocation: Equatable {
     static let defaultFeedLimit = 30
     /// Settings the config file may also hold: nil when not on the command line.
     var flags = OverridableFlags()
-    /// `--print FORM`, `--print0`: what the pager prints at exit.
-    var output = ExitOutput()
-    /// `--loop`: the slideshow starts again after the last photo.
-    var loop = false
-    /// `--sort`, `--reverse`, `--seed`: nil when not given.
-    var sort: PhotoSort.Key?
-    var reverse = false
+    /// `--seed N` for `--sort random` (a flag only: a fixed seed in the config file would make
+    /// "random" the same every run).
     var seed: UInt64?
+    /// `slideshow_seconds` in the config file: the pace of a slideshow started with S.
+    var slideshowPace: Double?
+
+    /// `--print FORM`, `--print0`: what the pager prints at exit.
+    var output: ExitOutput { ExitOutput(form: flags.printForm ?? .url, nulSeparated: flags.print0 ?? false) }
 
     /// The order asked for, if any; without `--seed` a random order differs each run.
     var photoSort: PhotoSort? {
-        guard let sort else { return reverse ? PhotoSort(key: .name, reverse: true) : nil }
+        let reverse = flags.reverse ?? false
+        guard let sort = flags.sort else { return reverse ? PhotoSort(key: .name, reverse: true) : nil }
         return PhotoSort(key: sort, reverse: reverse, seed: seed ?? UInt64.random(in: 0 ... .max))
     }
 }
@@ -58,6 +59,14 @@ struct OverridableFlags: Equatable {
     var downloadDir: String?
     /// `--slideshow SECONDS`: the pager opens on the first photo with the slideshow running.
     var slideshowSeconds: Double?
+    /// `--loop`: the slideshow starts again after the last photo.
+    var loop: Bool?
+    /// `--print FORM`, `--print0`.
+    var printForm: ExitOutput.Form?
+    var print0: Bool?
+    /// `--sort`, `--reverse`.
+    var sort: PhotoSort.Key?
+    var reverse: Bool?
 }
 
 /// Flags shared by everything that draws photos.

@@ -77,33 +77,33 @@ struct CommandLineParser {
             invocation.flags.clipboard = flag == "--clipboard"
         case "--sort" where topic != .render:
             let key = try choice(flag, try value(flag, inline), PhotoSort.Key.allCases.map(\.rawValue))
-            invocation.sort = PhotoSort.Key(rawValue: key)
+            invocation.flags.sort = PhotoSort.Key(rawValue: key)
         case "--reverse" where topic != .render, "--no-reverse" where topic != .render:
             try noValue(flag, inline)
-            invocation.reverse = flag == "--reverse"
+            invocation.flags.reverse = flag == "--reverse"
         case "--seed" where topic != .render:
             let text = try value(flag, inline)
             guard let seed = UInt64(text) else { throw usage("--seed needs a whole number (0 or more), got '\(text)'") }
             invocation.seed = seed
         case "--slideshow" where topic == .main:
             let text = try value(flag, inline)
-            guard let seconds = Double(text), seconds >= 0.1, seconds <= 86_400 else {
+            guard let seconds = SettingValues.slideshowSeconds(text) else {
                 throw usage("--slideshow needs seconds between photos (0.1 to 86400), got '\(text)'")
             }
             invocation.flags.slideshowSeconds = seconds
-        case "--loop" where topic == .main:
+        case "--loop" where topic == .main, "--no-loop" where topic == .main:
             try noValue(flag, inline)
-            invocation.loop = true
+            invocation.flags.loop = flag == "--loop"
         case "--download-dir" where topic == .main:
             invocation.flags.downloadDir = try nonEmpty(flag, try value(flag, inline))
-        case "--print", "--print0":
+        case "--print", "--print0", "--no-print0":
             guard topic == .main else { throw usage("\(flag) is for the pager: what it prints at exit") }
-            if flag == "--print0" {
-                try noValue(flag, inline)
-                invocation.output.nulSeparated = true
-            } else {
+            if flag == "--print" {
                 let form = try choice(flag, try value(flag, inline), ExitOutput.Form.allCases.map(\.rawValue))
-                invocation.output.form = ExitOutput.Form(rawValue: form) ?? .url
+                invocation.flags.printForm = ExitOutput.Form(rawValue: form)
+            } else {
+                try noValue(flag, inline)
+                invocation.flags.print0 = flag == "--print0"
             }
         case "--max-megapixels":
             let text = try value(flag, inline)
@@ -173,7 +173,7 @@ struct CommandLineParser {
         } else if search.orientation != nil || search.color != nil || search.orderBy != nil {
             throw usage("--orientation, --search-color and --order-by refine a --search")
         }
-        if invocation.feed != nil, invocation.sort != nil || invocation.reverse || invocation.seed != nil {
+        if invocation.feed != nil, invocation.flags.sort != nil || invocation.flags.reverse != nil || invocation.seed != nil {
             throw usage("--sort, --reverse and --seed order local photos; an Unsplash feed keeps the API's order (a --search takes --order-by relevant|latest)")
         }
         if invocation.feed != nil, !invocation.sources.isEmpty, topic != .render {

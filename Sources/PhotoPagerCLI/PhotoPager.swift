@@ -48,7 +48,8 @@ public enum PhotoPager {
                     let library = feed != nil ? .success(PhotoLibrary()) : load(invocation, remote, lazily: true)
                     return BrowseCommand(settings: invocation.settings, environment: environment,
                                          sources: invocation.sources, feed: feed, remote: remote, output: invocation.output,
-                                         slideshowSeconds: invocation.flags.slideshowSeconds, loops: invocation.loop,
+                                         slideshowSeconds: invocation.flags.slideshowSeconds, slideshowPace: invocation.slideshowPace,
+                                         loops: invocation.flags.loop ?? false,
                                          sort: invocation.photoSort)
                         .run(library: library, on: device)
                 }

@@ -43,7 +43,7 @@ enum Usage {
       --print FORM           what q prints for each shared or marked photo: url (default),
                              path, id or json (one Unsplash object per line); Ctrl-C prints
                              nothing and exits 130
-      --print0               separate them with NUL instead of newlines (for xargs -0)
+      --print0, --no-print0  separate them with NUL instead of newlines (for xargs -0), or not
       --sort name|date|random
                              the order (default: the folders' order); date is when the photo
                              was taken (EXIF), else the file's time; not for Unsplash feeds
@@ -52,7 +52,7 @@ enum Usage {
       --seed N               the same random order each time
       --slideshow SECONDS    open the pager on the first photo with the slideshow running
                              (S starts and pauses it; any other key pauses it too)
-      --loop                 the slideshow starts again after the last photo
+      --loop, --no-loop      the slideshow starts again after the last photo, or stops there
       --download-dir DIR     where d saves originals (default: XDG_DOWNLOAD_DIR from
                              user-dirs.dirs, else ~/Downloads); --print path saves there too
       --cache-mb N           disk cache budget in MB (default 500; 0 = none)
@@ -75,7 +75,8 @@ enum Usage {
     \(Keymap.plainText)
 
     Config: $XDG_CONFIG_HOME/photopager/config (default ~/.config/photopager/config),
-    "key = value" lines and # comments: access_key, renderer, clipboard, cache_mb, memory_mb.
+    "key = value" lines and # comments: access_key, renderer, clipboard, cache_mb, memory_mb,
+    print, print0, sort, reverse, slideshow_seconds (the pace of S), loop, download_dir.
     Flags win over the environment (UNSPLASH_ACCESS_KEY, PHOTOPAGER_RENDERER), which wins
     over the file. Cache: $XDG_CACHE_HOME/photopager (default ~/.cache/photopager).
 

@@ -73,7 +73,13 @@ import TestSupport
     }
 
     @Test(arguments: [
-        ("colour = red\n", "config:1: unknown key 'colour' (known: access_key, renderer, clipboard, cache_mb, memory_mb)"),
+        ("colour = red\n", "config:1: unknown key 'colour' (known: access_key, renderer, clipboard, cache_mb, memory_mb, "
+            + "print, print0, sort, reverse, slideshow_seconds, loop, download_dir)"),
+        ("print = paths\n", "config:1: print is one of url, path, id, json, not 'paths'"),
+        ("\nsort = size\n", "config:2: sort is one of name, date, random, not 'size'"),
+        ("slideshow_seconds = 0\n", "config:1: slideshow_seconds is a number of seconds from 0.1 to 86400, not '0'"),
+        ("loop = sometimes\n", "config:1: loop is true or false, not 'sometimes'"),
+        ("download_dir =\n", "config:1: download_dir needs a value"),
         ("memory_mb = 0\n", "config:1: memory_mb is a number of megabytes (at least 1), not '0'"),
         ("# ok\nrenderer = neon\n", "config:2: unknown renderer 'neon'"),
         ("clipboard = maybe\n", "config:1: clipboard is true or false, not 'maybe'"),

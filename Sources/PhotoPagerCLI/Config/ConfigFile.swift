@@ -12,7 +12,8 @@ struct ConfigFile: Equatable {
     /// Said once on stderr (a key file readable by others).
     var warnings: [String] = []
 
-    static let keys = ["access_key", "renderer", "clipboard", "cache_mb", "memory_mb"]
+    static let keys = ["access_key", "renderer", "clipboard", "cache_mb", "memory_mb", "print", "print0", "sort",
+                       "reverse", "slideshow_seconds", "loop", "download_dir"]
 
     /// The file's place, from the environment; nil when neither XDG_CONFIG_HOME nor HOME is set.
     static func location(environment: [String: String]) -> URL? {
@@ -55,12 +56,30 @@ struct ConfigFile: Equatable {
                     throw fail("unknown renderer '\(value)' (\(SettingValues.rendererChoices))")
                 }
                 config.settings.renderer = value
-            case "clipboard":
-                switch value {
-                case "true", "yes", "on": config.settings.clipboard = true
-                case "false", "no", "off": config.settings.clipboard = false
-                default: throw fail("clipboard is true or false, not '\(value)'")
+            case "clipboard", "print0", "reverse", "loop":
+                guard let on = SettingValues.boolean(value) else { throw fail("\(key) is true or false, not '\(value)'") }
+                switch key {
+                case "clipboard": config.settings.clipboard = on
+                case "print0": config.settings.print0 = on
+                case "reverse": config.settings.reverse = on
+                default: config.settings.loop = on
                 }
+            case "print":
+                guard let form = ExitOutput.Form(rawValue: value) else {
+                    throw fail("print is one of \(ExitOutput.formChoices), not '\(value)'")
+                }
+                config.settings.printForm = form
+            case "sort":
+                guard let sort = PhotoSort.Key(rawValue: value) else {
+                    throw fail("sort is one of \(PhotoSort.Key.allCases.map(\.rawValue).joined(separator: ", ")), not '\(value)'")
+                }
+                config.settings.sort = sort
+            case "slideshow_seconds":
+                guard let seconds = SettingValues.slideshowSeconds(value) else {
+                    throw fail("slideshow_seconds is a number of seconds from 0.1 to 86400, not '\(value)'")
+                }
+                config.settings.slideshowSeconds = seconds
+            case "download_dir": config.settings.downloadDir = value
             case "cache_mb":
                 guard let megabytes = SettingValues.megabytes(value, in: SettingValues.cacheMB) else {
                     throw fail("cache_mb is a number of megabytes (0 turns the disk cache off), not '\(value)'")

@@ -13,6 +13,17 @@ extension Invocation {
         resolved.settings.cacheMB = flags.cacheMB ?? config.settings.cacheMB ?? RenderSettings().cacheMB
         resolved.settings.memoryMB = flags.memoryMB ?? config.settings.memoryMB ?? RenderSettings().memoryMB
         resolved.flags.accessKey = flags.accessKey ?? Self.nonEmpty(environment["UNSPLASH_ACCESS_KEY"]) ?? config.settings.accessKey
+        resolved.flags.printForm = flags.printForm ?? config.settings.printForm
+        resolved.flags.print0 = flags.print0 ?? config.settings.print0
+        resolved.flags.loop = flags.loop ?? config.settings.loop
+        resolved.flags.downloadDir = flags.downloadDir ?? config.settings.downloadDir
+        // A feed keeps the API's order: the file's sort is for local photos.
+        if feed == nil {
+            resolved.flags.sort = flags.sort ?? config.settings.sort
+            resolved.flags.reverse = flags.reverse ?? config.settings.reverse
+        }
+        // The file's pace is used when S starts one; only the flag starts one at once.
+        resolved.slideshowPace = config.settings.slideshowSeconds
         return resolved
     }
 

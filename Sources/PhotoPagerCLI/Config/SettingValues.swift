@@ -13,6 +13,20 @@ enum SettingValues {
 
     static var rendererChoices: String { "auto, " + RendererKind.allCases.map(\.rawValue).joined(separator: ", ") }
 
+    /// Seconds between slideshow photos: 0.1 to a day.
+    static func slideshowSeconds(_ text: String) -> Double? {
+        Double(text).flatMap { (0.1 ... 86_400).contains($0) ? $0 : nil }
+    }
+
+    /// A boolean in the config file: true/yes/on or false/no/off.
+    static func boolean(_ text: String) -> Bool? {
+        switch text {
+        case "true", "yes", "on": true
+        case "false", "no", "off": false
+        default: nil
+        }
+    }
+
     static func megabytes(_ text: String, in range: ClosedRange<Int>) -> Int? {
         Int(text).flatMap { range.contains($0) ? $0 : nil }
     }
