@@ -68,9 +68,8 @@ final class PagerLoop {
     /// The photos shared or marked, in the order first chosen: for stdout, after a quit (not
     /// after an abort or a signal).
     var picked: [LibraryPhoto] {
-        state.exitSelection.compactMap { index in
-            let photo = state.photos[index]
-            return preparer.location(of: photo.id).map { LibraryPhoto(photo: photo, image: $0) }
+        state.exitSelection.compactMap { photo in
+            preparer.location(of: photo.id).map { LibraryPhoto(photo: photo, image: $0) }
         }
     }
 

@@ -36,9 +36,14 @@ extension AppState {
         var positions: [String: [Int]] = [:]
         for (index, photo) in photos.enumerated() where headersPending.contains(photo.id) { positions[photo.id, default: []].append(index) }
         for photo in read {
-            guard let indices = positions[photo.id] else { continue }
-            for index in indices { photos[index] = photo }
-            headersPending.remove(photo.id)
+            for index in positions[photo.id] ?? [] { photos[index] = photo }
+            headersPending.remove(photo.id)           // filtered out of `photos`, maybe
+        }
+        // While a filter is on, the full list learns them too.
+        if var all = filter?.all {
+            let arrived = Dictionary(read.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+            for index in all.indices { if let photo = arrived[all[index].id] { all[index] = photo } }
+            filter?.all = all
         }
         for (id, reason) in failed where headersPending.remove(id) != nil {
             failures[id] = reason

@@ -17,6 +17,7 @@ extension AppState {
             let action = Keymap.action(for: chord, in: keyContexts)
             // Any key but S pauses the slideshow, and still does its own job.
             if action != .toggleSlideshow { pauseSlideshow() }
+            if action == nil, keyContexts == [.prompt], case .character(let typed) = key { typeIntoFilter(typed) }
             return perform(action)
         case .mouse(let mouse):
             return handle(mouse)
@@ -29,6 +30,7 @@ extension AppState {
     /// The contexts a key is looked up in now, first match wins.
     var keyContexts: [KeyContext] {
         if showsKeyMap { return [.keyMap] }
+        if filter?.isEditing == true { return [.prompt] }
         let mode: KeyContext = self.mode == .grid ? .grid : .pager
         if showsInfoPanel && !(self.mode == .pager && isFullscreen) {
             return [self.mode == .grid ? .gridInfoPanel : .infoPanel, .common, mode]
@@ -56,6 +58,10 @@ extension AppState {
             downloadsTracked.insert(photo.id)
             return [.saveOriginal(photo)]
         case .toggleSlideshow: return toggleSlideshow()
+        case .startFilter: startFilter()
+        case .keepFilter: keepFilter()
+        case .clearFilter: clearFilter()
+        case .deleteFromFilter: deleteFromFilter()
         case .toggleInfoPanel:
             // From fullscreen, `i` brings the chrome back with the panel open.
             showsInfoPanel = isFullscreen ? true : !showsInfoPanel

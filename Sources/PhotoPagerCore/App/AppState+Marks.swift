@@ -5,15 +5,16 @@ extension AppState {
         picks.toggleMark(photo.id)
     }
 
-    /// Each loaded photo's mark flips; the newly marked join the order in the photos' order.
+    /// Each loaded photo's mark flips (those shown, while a filter is on); the newly marked
+    /// join the order in the photos' order.
     mutating func invertMarks() {
         for photo in photos { picks.toggleMark(photo.id) }
     }
 
-    /// Indices into `photos` of what goes to stdout at exit, in order.
-    public var exitSelection: [Int] {
-        let index = Dictionary(photos.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
-        return picks.chosen.compactMap { index[$0] }
+    /// What goes to stdout at exit, in order: filtered out or not.
+    public var exitSelection: [Photo] {
+        let byID = Dictionary(allPhotos.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        return picks.chosen.compactMap { byID[$0] }
     }
 
     public func isMarked(_ index: Int) -> Bool {

@@ -77,6 +77,8 @@ public struct AppState: Sendable, Equatable {
     public internal(set) var download: DownloadStatus?
     /// `X-Ratelimit-Remaining`, shown when it runs low.
     public internal(set) var rateRemaining: Int?
+    /// `/`: the text typed and every photo, while `photos` holds those that match.
+    public internal(set) var filter: PhotoFilter?
     /// A `--sort` waiting for every header (a date sort of a big folder).
     public internal(set) var pendingSort: PhotoSort?
     /// `S`, `--slideshow`: its pace and whether it runs now.

@@ -7,6 +7,7 @@ public enum KeyAction: Hashable, Sendable {
     case toggleKeyMap, closeKeyMap
     case scrollKeyMap(rows: Int)
     case share, openInBrowser, download, toggleInfoPanel, toggleSlideshow
+    case startFilter, keepFilter, clearFilter, deleteFromFilter
     case panelMove(Int), panelExpand, panelCollapse, closePanel
     case move(GridListController.Move)
     /// `+` / `-` in the grid: larger (1) or smaller (-1) tiles.
@@ -25,6 +26,7 @@ public enum KeyAction: Hashable, Sendable {
 public enum KeyContext: String, Hashable, Sendable, CaseIterable {
     case everywhere = "Everywhere"
     case keyMap = "This help"
+    case prompt = "Filter prompt (/)"
     case infoPanel = "Info panel (pager)"
     case gridInfoPanel = "Info panel (grid)"
     case common = "Grid and pager"

@@ -13,6 +13,12 @@ public enum Keymap {
         KeyBinding([.pageDown, c(" ")], "scroll a page down", .keyMap, .scrollKeyMap(rows: 10)),
         KeyBinding([.pageUp], "scroll a page up", .keyMap, .scrollKeyMap(rows: -10)),
 
+        // Other keys type into the prompt; listed so the help has them.
+        KeyBinding([], mouse: ["letters"], "match name, photographer, text", .prompt, .startFilter),
+        KeyBinding([.enter], "keep the filter", .prompt, .keepFilter, hint: "keep"),
+        KeyBinding([.escape], "clear it: every photo again", .prompt, .clearFilter, hint: "clear"),
+        KeyBinding([.backspace], "delete a letter", .prompt, .deleteFromFilter),
+
         KeyBinding([(.up, .panelMove(-1)), (.down, .panelMove(1))], "previous, next row", .infoPanel,
                    hint: "row", hintKeys: 2),
         KeyBinding([.enter, .right], "expand the row", .infoPanel, .panelExpand, hint: "expand", hintKeys: 1),
@@ -22,6 +28,7 @@ public enum Keymap {
 
         KeyBinding([c("s")], mouse: ["click ↗"], "share: copy, print at exit", .common, .share,
                    hint: "share"),
+        KeyBinding([c("/")], "filter the photos as you type", .common, .startFilter, hint: "filter"),
         KeyBinding([c("S")], "slideshow: start, pause", .common, .toggleSlideshow),
         KeyBinding([c("o")], "open its page in $BROWSER", .common, .openInBrowser),
         KeyBinding([c("d")], "download the original", .common, .download),

@@ -6,8 +6,8 @@ enum KeyMapView {
     /// The sections shown in `mode`, in order.
     static func contexts(for mode: AppState.Mode) -> [KeyContext] {
         switch mode {
-        case .grid: return [.grid, .common, .gridInfoPanel, .everywhere, .keyMap]
-        case .pager: return [.pager, .common, .infoPanel, .everywhere, .keyMap]
+        case .grid: return [.grid, .common, .prompt, .gridInfoPanel, .everywhere, .keyMap]
+        case .pager: return [.pager, .common, .prompt, .infoPanel, .everywhere, .keyMap]
         }
     }
 

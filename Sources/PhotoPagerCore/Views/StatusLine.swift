@@ -7,6 +7,9 @@ enum StatusLine {
         let base = Style(dim: true)
         canvas.fill(rect, style: Style())
         var position = state.photos.isEmpty ? "0/0" : "\(grouped(state.currentIndex + 1))/\(grouped(total(state)))"
+        if let filter = state.filter {
+            position = "\(grouped(state.photos.count)) of \(grouped(filter.all.count)) · " + position
+        }
         if case let marks = state.picks.marked.count, marks > 0 { position = "\(grouped(marks)) marked · " + position }
         if state.pendingSort != nil { position = "sorting \(grouped(state.photos.count)) photos… · " + position }
         if state.slideshow.isRunning { position = "▶ slideshow \(Slideshow.format(state.slideshow.seconds)) · " + position }
@@ -18,6 +21,14 @@ enum StatusLine {
         }
         let positionWidth = canvas.writeRight(position + " ", in: rect, style: Style(bold: true))
         let room = max(0, rect.width - positionWidth - 2)
+        if let filter = state.filter, filter.isEditing {
+            // The prompt, its cursor a reverse-video cell; the text is the person's own, sanitised all the same.
+            let used = canvas.write(" /" + TerminalText.sanitized(filter.text), x: rect.x, y: rect.y, width: room,
+                                    style: Style(bold: true))
+            canvas.write(" ", x: rect.x + used, y: rect.y, width: room - used, style: Style(reverse: true))
+            canvas.write("  ⏎ keep · esc clear", x: rect.x + used + 1, y: rect.y, width: room - used - 1, style: base)
+            return
+        }
         switch state.notice {
         case .shared(let url, let copied)?:
             var used = canvas.write(" ↗ Shared ", x: rect.x, y: rect.y, width: room, style: Style(bold: true))

@@ -27,7 +27,7 @@ struct AppUpdateTests {
         #expect(session.state.mode == .grid)
         let last = session.type("q")
         #expect(last == [.quit])
-        #expect(session.state.exitSelection == [2])
+        #expect(session.state.exitSelection.map(\.id) == ["p3"])
         #expect(ShareLink.url(for: session.state.photos[2]) == AppFixtures.shareURL(3))
         let copies = session.log.compactMap { if case .copyToClipboard(let text) = $0 { text } else { nil } }
         #expect(copies == [AppFixtures.shareURL(3)])
@@ -196,7 +196,7 @@ struct AppUpdateTests {
         session.keys(.right)
         let effects = session.type("s")
         #expect(effects == [.trackDownload(session.state.photos[1]), .redraw])
-        #expect(session.state.exitSelection == [1])
+        #expect(session.state.exitSelection.map(\.id) == ["p2"])
         #expect(session.state.notice == .shared(url: AppFixtures.shareURL(2), copied: false))
         let frame = session.frame
         let row = frame.rows - 1

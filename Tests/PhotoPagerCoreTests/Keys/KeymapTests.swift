@@ -55,13 +55,13 @@ struct KeymapTests {
     @Test("the status hints come from the table and name only keys that reach them")
     func hints() {
         var session = AppFixtures.session()
-        #expect(StatusLine.hints(for: session.state) == "Samples · ←↑↓→ move · ⏎ open · q quit · s share · m mark · i info · ? keys")
+        #expect(StatusLine.hints(for: session.state) == "Samples · ←↑↓→ move · ⏎ open · q quit · s share · / filter · m mark · i info · ? keys")
         session.keys(.enter)
-        #expect(StatusLine.hints(for: session.state) == "←→ page · f full screen · esc grid · s share · m mark · i info · ? keys")
+        #expect(StatusLine.hints(for: session.state) == "←→ page · f full screen · esc grid · s share · / filter · m mark · i info · ? keys")
         session.type("i")
         // The panel owns ← and → now: paging is h and l.
         #expect(StatusLine.hints(for: session.state)
-            == "↑↓ row · ⏎ expand · ← collapse · esc close · h l page · f full screen · s share · m mark · i info · ? keys")
+            == "↑↓ row · ⏎ expand · ← collapse · esc close · h l page · f full screen · s share · / filter · m mark · i info · ? keys")
     }
 
     /// On a 24-row terminal the overlay does not fit: it says there is more, scrolls to every
