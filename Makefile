@@ -22,7 +22,7 @@ MANDIR   = $(DESTDIR)$(PREFIX)/share/man/man1
 # for its TLS), what the tests compare against, the peers we race.
 BUILD_PACKAGES = pkg-config libcaca-dev libturbojpeg0-dev libpng-dev libwebp-dev libexif-dev libgif-dev \
                  libcurl4-openssl-dev ca-certificates
-TEST_PACKAGES  = imagemagick tmux
+TEST_PACKAGES  = imagemagick tmux zsh fish
 BENCH_PACKAGES = chafa libsixel-bin hyperfine imagemagick python3
 
 SUDO = $(shell [ "$$(id -u)" = 0 ] || echo sudo)
@@ -98,14 +98,23 @@ soak: release bench-deps
 fuzz: deps
 	./Fuzz/run.sh
 
+COMPLETIONS = $(DESTDIR)$(PREFIX)/share
+
 install: release
 	install -d $(BINDIR) $(DATADIR)/sample $(MANDIR)
 	install -m 755 .build/release/photopager $(BINDIR)/photopager
 	install -m 644 Resources/sample/* $(DATADIR)/sample/
 	install -m 644 Resources/photopager.1 $(MANDIR)/photopager.1
+	# Each shell's completions where it looks for them.
+	install -d $(COMPLETIONS)/bash-completion/completions $(COMPLETIONS)/zsh/site-functions $(COMPLETIONS)/fish/vendor_completions.d
+	./.build/release/photopager completions bash > $(COMPLETIONS)/bash-completion/completions/photopager
+	./.build/release/photopager completions zsh > $(COMPLETIONS)/zsh/site-functions/_photopager
+	./.build/release/photopager completions fish > $(COMPLETIONS)/fish/vendor_completions.d/photopager.fish
 
 uninstall:
 	rm -f $(BINDIR)/photopager $(MANDIR)/photopager.1
+	rm -f $(COMPLETIONS)/bash-completion/completions/photopager $(COMPLETIONS)/zsh/site-functions/_photopager \
+		$(COMPLETIONS)/fish/vendor_completions.d/photopager.fish
 	rm -rf $(DATADIR)
 
 clean:

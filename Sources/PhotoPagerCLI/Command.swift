@@ -7,6 +7,8 @@ import Unsplash
 enum Command: Equatable {
     case help(HelpTopic)
     case version
+    /// `completions SHELL`: the completion script.
+    case completions(Completions.Shell)
     /// The pager at a terminal; the photos drawn once otherwise.
     case show(Invocation)
     case list(Invocation, json: Bool)

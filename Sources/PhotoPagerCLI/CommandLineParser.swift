@@ -22,6 +22,13 @@ struct CommandLineParser {
         switch arguments.first {
         case "list": arguments.removeFirst(); topic = .list
         case "render": arguments.removeFirst(); topic = .render
+        case "completions":
+            arguments.removeFirst()
+            let choices = Completions.Shell.allCases.map(\.rawValue).joined(separator: ", ")
+            guard let name = arguments.popFirst(), let shell = Completions.Shell(rawValue: name), arguments.isEmpty else {
+                throw UsageError(message: "completions needs one shell: \(choices)", topic: .main)
+            }
+            return .completions(shell)
         case "help":
             arguments.removeFirst()
             guard let name = arguments.popFirst() else { return .help(.main) }

@@ -24,6 +24,9 @@ public enum PhotoPager {
         case .version:
             Console.out(Usage.version + "\n")
             return ExitStatus.ok
+        case .completions(let shell):
+            Console.out(Completions.script(shell))
+            return ExitStatus.ok
         case .list(let invocation, let json):
             return run(invocation, environment) { invocation, remote, environment in
                 ListCommand(json: json, sort: invocation.photoSort).run(library: load(invocation, remote))

@@ -31,6 +31,8 @@ enum Usage {
       list          one line per photo: index, size, photographer, share URL
       render        draw photos to standard output once, like chafa or img2sixel
       help COMMAND  help for a command
+      completions bash|zsh|fish
+                    print a completion script for the shell
 
     Options:
       --renderer NAME        auto, sixel, kitty, iterm2, blocks or caca (default auto:
@@ -89,12 +91,13 @@ enum Usage {
     Prints one line per photo: INDEX<TAB>WIDTHxHEIGHT<TAB>PHOTOGRAPHER<TAB>SHARE_URL,
     numbered from 1. With --json, prints the photos as a JSON array of Unsplash photo
     objects instead. With no SOURCE, lists the bundled sample photos. A FEED is
-    --unsplash, --search QUERY, --collection ID, --topic SLUG or --user USERNAME (see
-    photopager --help); its pages are followed until --limit photos are listed.
+    --unsplash, --search QUERY (refined by --orientation, --search-color, --order-by),
+    --collection ID, --topic SLUG or --user USERNAME (see photopager --help); its pages are
+    followed until --limit photos are listed.
 
     Options:
       --json                 JSON array in the Unsplash API shape
-      --sort name|date|random, --reverse, --seed N
+      --sort name|date|random, --reverse, --no-reverse, --seed N
                              the order, as in the pager (not for feeds: --order-by)
       --limit N              at most N photos (a feed: default 30; local: all)
       --access-key KEY       the Unsplash key (prefer UNSPLASH_ACCESS_KEY)
