@@ -7,8 +7,9 @@ import TestSupport
 /// The state file: what the app remembers between runs, written by it, never the config file.
 @Suite(.serialized) struct StateFileTests {
     @Test func readsWhatItWritesAndSkipsWhatItDoesNotKnow() {
-        let text = StateFile.text(Remembered(gridTileWidth: 28))
-        #expect(StateFile.parse(text) == Remembered(gridTileWidth: 28))
+        let text = StateFile.text(Remembered(gridTileWidth: 28, showsFilmstrip: true))
+        #expect(StateFile.parse(text) == Remembered(gridTileWidth: 28, showsFilmstrip: true))
+        #expect(StateFile.parse("filmstrip = off") == Remembered(showsFilmstrip: false))
         #expect(StateFile.parse("grid_tile_width = banana\nfuture_key = 1\n") == Remembered())
         #expect(StateFile.parse("grid_tile_width=0") == Remembered(), "out of range")
         #expect(StateFile.location(environment: ["HOME": "/h"])?.path == "/h/.local/state/photopager/state")

@@ -28,6 +28,8 @@ enum StateFile {
             switch parts[0] {
             case "grid_tile_width":
                 remembered.gridTileWidth = Int(parts[1]).flatMap { (1 ... 10_000).contains($0) ? $0 : nil }
+            case "filmstrip":
+                remembered.showsFilmstrip = SettingValues.boolean(parts[1])
             default: continue                  // a key from a newer version: left alone
             }
         }
@@ -37,6 +39,7 @@ enum StateFile {
     static func text(_ remembered: Remembered) -> String {
         var lines = ["# photopager remembers the choices below between runs; the config file is yours, this one is its"]
         if let width = remembered.gridTileWidth { lines.append("grid_tile_width = \(width)") }
+        if let strip = remembered.showsFilmstrip { lines.append("filmstrip = \(strip ? "on" : "off")") }
         return lines.joined(separator: "\n") + "\n"
     }
 

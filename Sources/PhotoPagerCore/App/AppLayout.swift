@@ -19,8 +19,10 @@ public struct AppLayout: Sendable, Hashable {
     public let statusLine: Rect?
     /// Width of the info panel when open (0 when closed or fullscreen).
     public let panelWidth: Int
+    /// The pager's filmstrip under the photo (`t`), when on, not fullscreen and there is room.
+    public let filmstrip: Rect?
 
-    public init(screen size: AppState.Screen, showsInfoPanel: Bool, isFullscreen: Bool) {
+    public init(screen size: AppState.Screen, showsInfoPanel: Bool, isFullscreen: Bool, showsFilmstrip: Bool = false) {
         let columns = size.columns, rows = size.rows
         screen = Rect(x: 0, y: 0, width: columns, height: rows)
         let status = rows >= 2 ? Rect(x: 0, y: rows - 1, width: columns, height: 1) : nil
@@ -32,13 +34,18 @@ public struct AppLayout: Sendable, Hashable {
             statusLine = nil
             panelWidth = 0
             pagerPhotoArea = screen
+            filmstrip = nil
         } else {
             let bar = rows >= 3 ? Rect(x: 0, y: 0, width: columns, height: 1) : nil
             let top = bar == nil ? 0 : 1
             topBar = bar
             statusLine = status
             panelWidth = panel
-            pagerPhotoArea = Rect(x: 0, y: top, width: columns - panel, height: rows - top - chromeRows)
+            let photoRows = rows - top - chromeRows
+            // The strip only where the photo keeps at least twice its height.
+            let strip = showsFilmstrip && photoRows >= 3 * Filmstrip.rows
+            filmstrip = strip ? Rect(x: 0, y: top + photoRows - Filmstrip.rows, width: columns - panel, height: Filmstrip.rows) : nil
+            pagerPhotoArea = Rect(x: 0, y: top, width: columns - panel, height: photoRows - (strip ? Filmstrip.rows : 0))
         }
     }
 

@@ -22,6 +22,13 @@ extension AppState {
             for index in order {
                 guard let fit = pageFit(forPhotoAt: index) else { continue }
                 requests.append(request(index, fit.pixelSize, .page, index == current ? .visible : .prefetch))
+                // The strip's thumbnails once the page itself is asked for.
+                if index == current {
+                    for slot in filmstripSlots {
+                        guard let index = slot.index, let fit = filmstripFit(slot) else { continue }
+                        requests.append(request(index, fit.pixelSize, .thumbnail, .visible))
+                    }
+                }
             }
         }
         return requests.filter {

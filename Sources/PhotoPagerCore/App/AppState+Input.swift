@@ -79,6 +79,7 @@ extension AppState {
         case .openFullscreen: openPager(fullscreen: true)
         case .page(let pages): page(by: pages)
         case .toggleFullscreen: isFullscreen.toggle()
+        case .toggleFilmstrip: return toggleFilmstrip()
         case .leaveFullscreenOrGrid: if isFullscreen { isFullscreen = false } else { returnToGrid() }
         case .backToGrid: returnToGrid()
         }

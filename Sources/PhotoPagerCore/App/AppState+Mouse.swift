@@ -45,6 +45,11 @@ extension AppState {
                 returnToGrid()
             } else if areas.shareButton?.contains(column: column, row: row) == true {
                 return share()
+            } else if areas.filmstrip?.contains(column: column, row: row) == true {
+                // A thumbnail of the strip: page there.
+                if let slot = filmstripSlots.first(where: { $0.index != nil && $0.box.contains(column: column, row: row) }) {
+                    page(by: slot.offset)
+                }
             } else if areas.pagerPhotoArea.contains(column: column, row: row) {
                 isFullscreen = true
             }

@@ -136,7 +136,8 @@ public struct AppState: Sendable, Equatable {
 extension AppState {
     /// Screen areas for the current size and toggles.
     public var layout: AppLayout {
-        AppLayout(screen: screen, showsInfoPanel: showsInfoPanel, isFullscreen: isFullscreen)
+        AppLayout(screen: screen, showsInfoPanel: showsInfoPanel, isFullscreen: isFullscreen,
+                  showsFilmstrip: remembered.showsFilmstrip ?? false)
     }
 
     /// The photo the pager shows (or would show when opened).

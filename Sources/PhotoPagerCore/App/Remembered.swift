@@ -4,8 +4,11 @@
 public struct Remembered: Sendable, Hashable {
     /// The grid's tile width in columns, once `+`/`-` picked one (nil: automatic).
     public var gridTileWidth: Int?
+    /// The pager's filmstrip (`t`), once toggled (nil: off).
+    public var showsFilmstrip: Bool?
 
-    public init(gridTileWidth: Int? = nil) {
+    public init(gridTileWidth: Int? = nil, showsFilmstrip: Bool? = nil) {
         self.gridTileWidth = gridTileWidth
+        self.showsFilmstrip = showsFilmstrip
     }
 }

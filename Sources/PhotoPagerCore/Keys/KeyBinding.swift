@@ -15,7 +15,7 @@ public enum KeyAction: Hashable, Sendable {
     case open, openFullscreen
     /// Pages forward or back; `Int.min` / `Int.max` go to the first / last photo.
     case page(Int)
-    case toggleFullscreen
+    case toggleFullscreen, toggleFilmstrip
     /// Esc in the pager: full screen off, else back to the grid.
     case leaveFullscreenOrGrid
     case backToGrid

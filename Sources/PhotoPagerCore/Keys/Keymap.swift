@@ -58,6 +58,7 @@ public enum Keymap {
         KeyBinding([.home, c("g")], "first photo", .pager, .page(Int.min)),
         KeyBinding([.end, c("G")], "last photo", .pager, .page(Int.max)),
         KeyBinding([c("f")], mouse: ["click"], "full screen on, off", .pager, .toggleFullscreen, hint: "full screen"),
+        KeyBinding([c("t")], mouse: ["click strip"], "filmstrip on, off (kept)", .pager, .toggleFilmstrip),
         KeyBinding([.escape], "full screen off, else grid", .pager, .leaveFullscreenOrGrid, hint: "grid"),
         KeyBinding([c("q"), .down, c("j")], mouse: ["click ✕"], "back to the grid", .pager,
                    .backToGrid),

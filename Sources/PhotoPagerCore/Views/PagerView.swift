@@ -13,6 +13,19 @@ enum PagerView {
         if let bar = layout.topBar {
             drawTopBar(state.photos[index], marked: state.isMarked(index), layout: layout, bar: bar, on: &canvas)
         }
+        if let strip = layout.filmstrip { drawFilmstrip(state, strip: strip, on: &canvas) }
+    }
+
+    /// The neighbours' thumbnails; a bar under the current one (empty slots stay blank).
+    static func drawFilmstrip(_ state: AppState, strip: GridLayout.Rect, on canvas: inout Canvas) {
+        for slot in state.filmstripSlots {
+            guard let index = slot.index, let fit = state.filmstripFit(slot) else { continue }
+            PhotoTile.draw(state, index: index, fit: fit, clip: strip, on: &canvas)
+            if slot.offset == 0 {
+                let bar = String(repeating: "━", count: slot.box.width)
+                canvas.write(bar, x: slot.box.x, y: slot.box.maxY, width: slot.box.width, style: Style(bold: true))
+            }
+        }
     }
 
     static func drawTopBar(_ photo: Photo, marked: Bool = false, layout: AppLayout, bar: GridLayout.Rect,

@@ -1,0 +1,58 @@
+import Testing
+@testable import PhotoPagerCore
+
+@Suite("Filmstrip: t, the neighbours under the photo")
+struct FilmstripTests {
+    static let strip = GridLayout.Rect(x: 0, y: 24, width: 100, height: Filmstrip.rows)
+
+    @Test("an odd number of slots, the current one in the middle; empty slots past either end")
+    func slots() {
+        let middle = Filmstrip.slots(in: Self.strip, current: 5, count: 12, cell: .typicalCell)
+        #expect(middle.count % 2 == 1 && middle.count >= 3)
+        let centre = middle[middle.count / 2]
+        #expect(centre.offset == 0 && centre.index == 5)
+        #expect(abs((centre.box.x + centre.box.width / 2) - 50) <= 1, "centred on the strip")
+        #expect(middle.map(\.index) == (0 ..< middle.count).map { 5 - middle.count / 2 + $0 })
+        let first = Filmstrip.slots(in: Self.strip, current: 0, count: 12, cell: .typicalCell)
+        #expect(first[first.count / 2].index == 0)
+        #expect(first.prefix(first.count / 2).allSatisfy { $0.index == nil }, "nothing before the first")
+        let last = Filmstrip.slots(in: Self.strip, current: 11, count: 12, cell: .typicalCell)
+        #expect(last.suffix(last.count / 2).allSatisfy { $0.index == nil }, "nothing after the last")
+        #expect(middle.allSatisfy { $0.box.height == Filmstrip.rows - 1 && $0.box.maxX <= 100 })
+    }
+
+    @Test("t shows it under a shorter photo, asks for its thumbnails, keeps the choice; not in full screen")
+    func toggle() {
+        var session = AppFixtures.session(count: 12)
+        session.keys(.enter, .right, .right)
+        let before = session.state.layout.pagerPhotoArea
+        let effects = session.type("t")
+        #expect(effects.contains(.remember(Remembered(showsFilmstrip: true))))
+        let strip = session.state.layout.filmstrip
+        #expect(strip != nil && session.state.layout.pagerPhotoArea.height == before.height - Filmstrip.rows)
+        let thumbnails = Session.decodes(effects).filter { $0.purpose == .thumbnail }
+        #expect(Set(thumbnails.map(\.photoIndex)) == Set(session.state.filmstripSlots.compactMap(\.index)))
+        session.decodeAll()
+        let frame = session.frame
+        let inStrip = frame.images.filter { strip?.contains(column: $0.rect.x, row: $0.rect.y) == true }
+        #expect(inStrip.count == session.state.filmstripSlots.filter { $0.index != nil }.count)
+        let centre = session.state.filmstripSlots.first { $0.offset == 0 }!
+        #expect(frame.text(row: centre.box.maxY).contains("━━━"))
+        session.type("f")
+        #expect(session.state.layout.filmstrip == nil, "hidden in full screen")
+        session.type("f")
+        session.type("t")
+        #expect(session.state.layout.filmstrip == nil && session.state.remembered.showsFilmstrip == false)
+    }
+
+    @Test("a click on a thumbnail pages there")
+    func click() throws {
+        var session = AppFixtures.session(count: 12)
+        session.keys(.enter, .right, .right, .right)           // p4
+        session.type("t")
+        let target = try #require(session.state.filmstripSlots.first { $0.offset == -2 })
+        session.send(.input(.mouse(MouseEvent(action: .press(.left), column: target.box.x + 1, row: target.box.y + 1))))
+        #expect(session.state.pagerIndex == 1)
+        #expect(session.state.filmstripSlots.first { $0.offset == 0 }?.index == 1, "the strip follows")
+    }
+}
