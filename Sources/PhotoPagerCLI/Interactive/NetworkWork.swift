@@ -6,14 +6,15 @@ import Unsplash
 /// photo for the info panel, and the info panel's timer. Results come back as `AppEvent`s that
 /// the loop collects after `wake`, so a slow or failing server never blocks a key.
 final class NetworkWork: Sendable {
-    private let feed: FeedSource?
+    /// The feed browsed; a search (`/`) puts another in its place.
+    private let feed: Locked<FeedSource?>
     private let client: UnsplashClient?
     private let preparer: PhotoPreparer
     private let wake: @Sendable () -> Void
     private let inbox = Locked<[AppEvent]>([])
 
     init(feed: FeedSource?, client: UnsplashClient?, preparer: PhotoPreparer, wake: @escaping @Sendable () -> Void) {
-        self.feed = feed
+        self.feed = Locked(feed)
         self.client = client
         self.preparer = preparer
         self.wake = wake
@@ -27,17 +28,24 @@ final class NetworkWork: Sendable {
         }
     }
 
+    /// `feed` is browsed from now on; pages of the one before that arrive later are dropped.
+    func replaceFeed(_ feed: FeedSource) {
+        self.feed.withLock { $0 = feed }
+    }
+
     func fetchNextPage() {
-        guard let feed else { return }
-        background { [preparer, client] in
+        guard let feed = feed.withLock({ $0 }) else { return }
+        background { [self, preparer, client] in
             do {
                 let page = try feed.nextPage()
+                guard self.feed.withLock({ $0 === feed }) else { return [] }
                 // The preparer must know the photos before the screen asks for their images.
                 preparer.add(page.photos)
                 return [.pageLoaded(FeedPageArrival(photos: page.photos.map(\.photo), total: feed.total,
                                                     hasMore: feed.hasMore, fromCache: page.fromCache)),
                         .rateRemaining(client?.rateRemaining)]
             } catch {
+                guard self.feed.withLock({ $0 === feed }) else { return [] }
                 return [.pageFailed(reason: "\(error)"), .rateRemaining(client?.rateRemaining)]
             }
         }

@@ -5,6 +5,7 @@ import PhotoPagerCore
 import TerminalGraphics
 import TerminalIO
 import TerminalUI
+import Unsplash
 
 /// The running pager: the one place with side effects. Bytes come in through the event loop,
 /// become `AppEvent`s, go through the pure `update`, and the effects it returns are run here;
@@ -29,6 +30,9 @@ final class PagerLoop {
     private let preparer: PhotoPreparer
     private let pipeline: ImagePipeline<ImageContent>
     private let network: NetworkWork
+    /// The feed browsed (a search with `/` replaces it) and the API client for new ones.
+    private var currentFeed: FeedSource?
+    private let client: UnsplashClient?
     /// `d`: originals being saved, and saved (for `--print path` too).
     private let originals: SavedOriginals
     /// Reads the headers of a big folder listed by name only; nil when everything was read.
@@ -99,6 +103,8 @@ final class PagerLoop {
         pipeline = ImagePipeline(cacheBytes: memoryBytes, workers: remoteWork ? 4 : ParallelRows.cores,
                                  prepare: { try preparer.prepare($0, job: $1) }, wake: wake)
         network = NetworkWork(feed: feed, client: remote.client, preparer: preparer, wake: wake)
+        currentFeed = feed
+        client = remote.client
         self.originals = originals ?? SavedOriginals(downloader: remote.downloader)
         headers = unreadHeaders.isEmpty ? nil
             : HeaderReader(library: library, unread: unreadHeaders, workers: ParallelRows.cores, wake: wake)
@@ -205,6 +211,15 @@ final class PagerLoop {
                 case let location?: originals.start(LibraryPhoto(photo: photo, image: location), post: network.post)
                 case nil: break
                 }
+            case .startSearch(let query):
+                guard let client else { break }
+                var search = UnsplashFeed.SearchQuery(query: query)
+                if case .search(let current)? = currentFeed?.feed {
+                    (search.orientation, search.color, search.orderBy) = (current.orientation, current.color, current.orderBy)
+                }
+                let source = FeedSource(feed: .search(search), client: client)
+                currentFeed = source
+                network.replaceFeed(source)
             case .openURL(let url): queue += update(.shellMessage(BrowserLauncher.open(url, environment: environment)))
             case .redraw: dirty = true
             case .repaint:

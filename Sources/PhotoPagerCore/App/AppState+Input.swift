@@ -59,7 +59,7 @@ extension AppState {
             return [.saveOriginal(photo)]
         case .toggleSlideshow: return toggleSlideshow()
         case .startFilter: startFilter()
-        case .keepFilter: keepFilter()
+        case .keepFilter: return keepFilter()
         case .clearFilter: clearFilter()
         case .deleteFromFilter: deleteFromFilter()
         case .toggleInfoPanel:
@@ -125,7 +125,7 @@ extension AppState {
             return []
         }
         notice = .shared(url: url, copied: clipboardEnabled)
-        picks.share(photo.id)
+        picks.share(photo)
         var effects: [Effect] = clipboardEnabled ? [.copyToClipboard(url)] : []
         // Unsplash's guidelines: choosing a photo pings its download_location, once per photo.
         if photo.isFromUnsplash, photo.links?.downloadLocation != nil, downloadsTracked.insert(photo.id).inserted {

@@ -2,19 +2,18 @@
 extension AppState {
     mutating func toggleMark() {
         guard let photo = currentPhoto else { return }
-        picks.toggleMark(photo.id)
+        picks.toggleMark(photo)
     }
 
     /// Each loaded photo's mark flips (those shown, while a filter is on); the newly marked
     /// join the order in the photos' order.
     mutating func invertMarks() {
-        for photo in photos { picks.toggleMark(photo.id) }
+        for photo in photos { picks.toggleMark(photo) }
     }
 
-    /// What goes to stdout at exit, in order: filtered out or not.
+    /// What goes to stdout at exit, in order: filtered out or searched away, or not.
     public var exitSelection: [Photo] {
-        let byID = Dictionary(allPhotos.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
-        return picks.chosen.compactMap { byID[$0] }
+        picks.chosen.compactMap { picks.photos[$0] }
     }
 
     public func isMarked(_ index: Int) -> Bool {

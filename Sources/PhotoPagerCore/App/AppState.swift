@@ -51,7 +51,7 @@ public struct AppState: Sendable, Equatable {
 
     public internal(set) var photos: [Photo]
     /// Where the photos come from ("Unsplash", a folder name…), for the status line.
-    public let sourceName: String
+    public internal(set) var sourceName: String
     /// `false` with `--no-clipboard`: sharing then never emits `.copyToClipboard` (OSC 52).
     public let clipboardEnabled: Bool
     public internal(set) var screen: Screen

@@ -29,6 +29,9 @@ public enum Effect: Sendable, Hashable {
     case saveOriginal(Photo)
     /// Answer with `.slideDue(generation)` after `after`.
     case scheduleSlide(after: Duration, generation: Int)
+    /// `/` and Enter with an Unsplash feed: browse the search for `query` instead (the same
+    /// refinements as the feed's), its first page answering as `.pageLoaded`.
+    case startSearch(String)
     /// Keep these choices for the next run (the state file).
     case remember(Remembered)
     /// Put the text on the clipboard (OSC 52). Never emitted when the clipboard is disabled.

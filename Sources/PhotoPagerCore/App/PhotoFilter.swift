@@ -9,6 +9,8 @@ public struct PhotoFilter: Sendable, Hashable {
     public internal(set) var all: [Photo]
     /// The photo selected before the text matched nothing, to select again when it matches.
     var anchor: String?
+    /// An Unsplash feed: the text is a search, sent with Enter, not a filter of what is loaded.
+    public internal(set) var isSearch = false
 
     /// Whether `photo` matches `text` (every photo matches an empty text).
     static func matches(_ photo: Photo, _ text: String) -> Bool {
@@ -25,7 +27,7 @@ extension AppState {
 
     /// `/`: the prompt opens (on the filter in force, if any).
     mutating func startFilter() {
-        if filter == nil { filter = PhotoFilter(all: photos) }
+        if filter == nil { filter = PhotoFilter(all: photos, isSearch: feed != nil) }
         filter?.isEditing = true
     }
 
@@ -39,14 +41,33 @@ extension AppState {
         refilter(String(filter.text.dropLast()))
     }
 
-    /// Enter: the filter stays (an empty one goes).
-    mutating func keepFilter() {
+    /// Enter: the filter stays (an empty one goes); with a feed, the search starts.
+    mutating func keepFilter() -> [Effect] {
+        if let filter, filter.isSearch {
+            self.filter = nil
+            let query = filter.text.trimmingWhitespace
+            return query.isEmpty ? [] : startSearch(query)
+        }
         if filter?.text.isEmpty == true { clearFilter() } else { filter?.isEditing = false }
+        return []
+    }
+
+    /// A new search feed in place of the one browsed: the list starts empty and pages in.
+    private mutating func startSearch(_ query: String) -> [Effect] {
+        photos = []
+        headersPending = []
+        feed = FeedStatus(hasMore: true)
+        sourceName = "Unsplash · “\(TerminalText.sanitized(query))”"
+        mode = .grid
+        isFullscreen = false
+        syncGeometry()
+        return [.startSearch(query)]
     }
 
     /// Esc: every photo again, the one looked at still selected.
     mutating func clearFilter() {
         guard let all = filter?.all else { return }
+        if filter?.isSearch == true { filter = nil; return }     // nothing was filtered
         let current = currentPhoto?.id ?? filter?.anchor
         filter = nil
         show(all, keeping: current)
@@ -55,6 +76,7 @@ extension AppState {
     private mutating func refilter(_ text: String) {
         guard let all = filter?.all else { return }
         filter?.text = text
+        guard filter?.isSearch == false else { return }          // a search waits for Enter
         show(all.filter { PhotoFilter.matches($0, text) }, keeping: currentPhoto?.id ?? filter?.anchor)
     }
 

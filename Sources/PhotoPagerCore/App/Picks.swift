@@ -5,19 +5,23 @@ public struct Picks: Sendable, Hashable {
     public private(set) var order: [String] = []
     public private(set) var shared: Set<String> = []
     public private(set) var marked: Set<String> = []
+    /// Each chosen photo, kept here: a new search replaces the photo list, not what was picked.
+    public private(set) var photos: [String: Photo] = [:]
 
     public init() {}
 
-    public mutating func share(_ id: String) {
-        choose(id)
-        shared.insert(id)
+    public mutating func share(_ photo: Photo) {
+        photos[photo.id] = photo
+        choose(photo.id)
+        shared.insert(photo.id)
     }
 
     /// Marks an unmarked photo, unmarks a marked one.
-    public mutating func toggleMark(_ id: String) {
-        if marked.remove(id) == nil {
-            choose(id)
-            marked.insert(id)
+    public mutating func toggleMark(_ photo: Photo) {
+        photos[photo.id] = photo
+        if marked.remove(photo.id) == nil {
+            choose(photo.id)
+            marked.insert(photo.id)
         }
     }
 

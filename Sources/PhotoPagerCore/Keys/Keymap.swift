@@ -15,7 +15,7 @@ public enum Keymap {
 
         // Other keys type into the prompt; listed so the help has them.
         KeyBinding([], mouse: ["letters"], "match name, photographer, text", .prompt, .startFilter),
-        KeyBinding([.enter], "keep the filter", .prompt, .keepFilter, hint: "keep"),
+        KeyBinding([.enter], "keep it; a feed: search", .prompt, .keepFilter, hint: "keep"),
         KeyBinding([.escape], "clear it: every photo again", .prompt, .clearFilter, hint: "clear"),
         KeyBinding([.backspace], "delete a letter", .prompt, .deleteFromFilter),
 

@@ -74,3 +74,28 @@ struct FilterTests {
         #expect(state.photos.allSatisfy { $0.width == 3000 }, "the full list learnt the sizes too")
     }
 }
+
+@Suite("Search: / with an Unsplash feed")
+struct SearchTests {
+    @Test("typing does not filter; Enter starts a new search feed in place; what was picked stays picked")
+    func enterStartsASearch() {
+        var session = AppFixtures.session(count: 6, feed: FeedStatus(total: 6, hasMore: false))
+        session.type("m")                                    // p1 marked, before the search
+        session.type("/")
+        session.type("cats")
+        #expect(session.state.photos.count == 6, "a search is not a filter of what is loaded")
+        #expect(session.frame.text(row: session.frame.rows - 1).contains("⏎ search Unsplash"))
+        let effects = session.keys(.enter)
+        #expect(effects.contains(.startSearch("cats")))
+        #expect(effects.contains(.fetchNextPage), "the first page of the search")
+        #expect(session.state.photos.isEmpty && session.state.filter == nil && session.state.mode == .grid)
+        #expect(session.state.sourceName == "Unsplash · “cats”")
+        let page = FeedPageArrival(photos: [AppFixtures.photo(7)], total: 1, hasMore: false, fromCache: false)
+        session.send(.pageLoaded(page))
+        #expect(session.state.photos.map(\.id) == ["p7"])
+        #expect(session.state.exitSelection.map(\.id) == ["p1"], "the mark survives the new list")
+        session.type("/")
+        session.keys(.escape)
+        #expect(session.state.photos.map(\.id) == ["p7"] && session.state.filter == nil, "Esc cancels the search")
+    }
+}

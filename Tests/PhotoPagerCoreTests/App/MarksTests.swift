@@ -3,20 +3,22 @@ import Testing
 
 @Suite("Marks and what is printed at exit")
 struct MarksTests {
+    static func photo(_ id: String) -> Photo { Photo(id: id, width: 3, height: 2, urls: .init(), user: .init()) }
+
     @Test("picks: once each, in the order first chosen; an unmarked photo goes unless shared")
     func picksOrder() {
         var picks = Picks()
-        picks.toggleMark("b")
-        picks.share("a")
-        picks.share("a")                       // shared twice: printed once
-        picks.toggleMark("c")
-        picks.toggleMark("c")                  // marked, then unmarked: not printed
-        picks.toggleMark("a")                  // shared and marked: still once, where first chosen
+        picks.toggleMark(Self.photo("b"))
+        picks.share(Self.photo("a"))
+        picks.share(Self.photo("a"))                       // shared twice: printed once
+        picks.toggleMark(Self.photo("c"))
+        picks.toggleMark(Self.photo("c"))                  // marked, then unmarked: not printed
+        picks.toggleMark(Self.photo("a"))                  // shared and marked: still once, where first chosen
         #expect(picks.chosen == ["b", "a"])
-        picks.toggleMark("a")                  // unmarked, but it was shared
-        picks.toggleMark("b")
-        picks.toggleMark("b")                  // marked again: keeps its first place
-        picks.toggleMark("c")
+        picks.toggleMark(Self.photo("a"))                  // unmarked, but it was shared
+        picks.toggleMark(Self.photo("b"))
+        picks.toggleMark(Self.photo("b"))                  // marked again: keeps its first place
+        picks.toggleMark(Self.photo("c"))
         #expect(picks.chosen == ["b", "a", "c"])
     }
 
