@@ -98,6 +98,7 @@ soak: release bench-deps
 fuzz: deps
 	./Fuzz/run.sh
 
+# Each shell's completions go where it looks for them.
 COMPLETIONS = $(DESTDIR)$(PREFIX)/share
 
 install: release
@@ -105,7 +106,6 @@ install: release
 	install -m 755 .build/release/photopager $(BINDIR)/photopager
 	install -m 644 Resources/sample/* $(DATADIR)/sample/
 	install -m 644 Resources/photopager.1 $(MANDIR)/photopager.1
-	# Each shell's completions where it looks for them.
 	install -d $(COMPLETIONS)/bash-completion/completions $(COMPLETIONS)/zsh/site-functions $(COMPLETIONS)/fish/vendor_completions.d
 	./.build/release/photopager completions bash > $(COMPLETIONS)/bash-completion/completions/photopager
 	./.build/release/photopager completions zsh > $(COMPLETIONS)/zsh/site-functions/_photopager
