@@ -42,7 +42,7 @@ struct Invocation: Equatable {
     /// The order asked for, if any; without `--seed` a random order differs each run.
     var photoSort: PhotoSort? {
         let reverse = flags.reverse ?? false
-        guard let sort = flags.sort else { return reverse ? PhotoSort(key: .name, reverse: true) : nil }
+        guard let sort = flags.sort else { return reverse ? PhotoSort(key: nil, reverse: true) : nil }
         return PhotoSort(key: sort, reverse: reverse, seed: seed ?? UInt64.random(in: 0 ... .max))
     }
 }

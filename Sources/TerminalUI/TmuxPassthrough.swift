@@ -82,23 +82,23 @@ public enum TmuxPassthrough {
 
     /// One photo for `render` behind tmux, drawn at the cursor and `rows` cells tall. The
     /// cursor's row is not known, so the rows are made first (scrolling the pane, never the
-    /// outer terminal under the image) and the pieces placed by relative moves in the pane,
-    /// which tmux carries out before the next passthrough because printing the newlines left
-    /// its outer cursor at the pane's; the cursor ends at the start of the row below.
+    /// outer terminal under the image); printing them leaves tmux's outer cursor at the pane's.
+    /// The first piece saves the outer cursor there (DECSC) inside its passthrough; each later
+    /// piece restores it and moves down to its own row, also inside, since tmux would not carry
+    /// out a move in the pane before the next passthrough. The pane's cursor then moves below.
     public static func oneShot(_ image: [UInt8], kind: RendererKind, rows: Int, cellHeight: Int) -> [UInt8] {
         var out: [UInt8] = Array(repeating: UInt8(ascii: "\n"), count: rows)
         out += cursorMove(rows, "A") + [UInt8(ascii: "\r")]
-        var last = 0
         switch kind {
         case .sixel:
-            for piece in pieces(of: image[...], cellHeight: cellHeight) {
-                out += cursorMove(piece.row - last, "B") + Passthrough.tmux(piece.bytes[...])
-                last = piece.row
+            for (index, piece) in pieces(of: image[...], cellHeight: cellHeight).enumerated() {
+                let place: [UInt8] = index == 0 ? [0x1B, UInt8(ascii: "7")] : [0x1B, UInt8(ascii: "8")] + cursorMove(piece.row, "B")
+                out += Passthrough.tmux((place + piece.bytes)[...])
             }
         case .kitty: out += wrappingKittyCommands(image[...])
         default: out += Passthrough.tmux(image[...])
         }
-        return out + cursorMove(rows - last, "B") + [UInt8(ascii: "\r")]
+        return out + cursorMove(rows, "B") + [UInt8(ascii: "\r")]
     }
 
     /// `CSI n A` (up) or `CSI n B` (down); nothing for no move.

@@ -79,7 +79,7 @@ public final class UnsplashClient: Sendable {
     /// A photo already pinged is not pinged again: its answer is kept.
     @discardableResult
     public func trackDownload(_ photo: Photo) throws(UnsplashError) -> String? {
-        if let known = originals.withLock({ $0[photo.id] }) { return known }
+        if let known = originals.withLock({ $0[photo.id] }) { return known.isEmpty ? nil : known }
         guard let location = photo.links?.downloadLocation, let url = URL(string: location),
               url.isWeb else { return nil }
         let response = try send(url)

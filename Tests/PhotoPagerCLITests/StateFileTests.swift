@@ -10,6 +10,9 @@ import TestSupport
         let text = StateFile.text(Remembered(gridTileWidth: 28, showsFilmstrip: true))
         #expect(StateFile.parse(text) == Remembered(gridTileWidth: 28, showsFilmstrip: true))
         #expect(StateFile.parse("filmstrip = off") == Remembered(showsFilmstrip: false))
+        // A key a newer version wrote survives this one writing the file.
+        let kept = StateFile.text(Remembered(gridTileWidth: 14), previous: "# old\ngrid_tile_width = 40\nzoom = 200\n")
+        #expect(kept.contains("zoom = 200") && kept.contains("grid_tile_width = 14") && !kept.contains("= 40"))
         #expect(StateFile.parse("grid_tile_width = banana\nfuture_key = 1\n") == Remembered())
         #expect(StateFile.parse("grid_tile_width=0") == Remembered(), "out of range")
         #expect(StateFile.location(environment: ["HOME": "/h"])?.path == "/h/.local/state/photopager/state")

@@ -108,23 +108,32 @@ import TestSupport
                 "the pane's own cursor move stays outside, as text")
     }
 
-    /// `render` behind tmux: the rows are made first, each piece is moved down to from the one
-    /// before, and the cursor ends at the start of the row under the image — moves that add up
-    /// to the image's height, none of them absolute (the cursor's row is not known).
-    @Test func aOneShotPhotoMakesItsRowsAndMovesRelatively() throws {
+    /// `render` behind tmux: the rows are made first; the first piece saves the outer cursor
+    /// at the image's corner, each later one restores it and moves down to its own row, all
+    /// inside the passthrough (the cursor's row is not known: no absolute moves); the pane's
+    /// cursor then goes below the image.
+    @Test func aOneShotPhotoMakesItsRowsAndPlacesItsPiecesFromTheCorner() throws {
         var generator = SplitMix64(seed: 5)
         let image = RGBImage(width: 1600, height: 1200, pixels: (0 ..< 1600 * 1200 * 3).map { i in
             UInt8(clamping: (i / 3 % 1600) / 7 + (i / 4800) / 5 + Int(generator.next() % 9))
         })
         let sixel = try SixelEncoder().encode(image, cells: CellSize(cols: 160, rows: 60))
         #expect(sixel.count > TmuxPassthrough.largestPiece, "not big enough to need splitting")
-        let out = String(decoding: TmuxPassthrough.oneShot(sixel, kind: .sixel, rows: 60, cellHeight: 20), as: UTF8.self)
+        let bytes = TmuxPassthrough.oneShot(sixel, kind: .sixel, rows: 60, cellHeight: 20)
+        let out = String(decoding: bytes, as: UTF8.self)
         #expect(out.hasPrefix(String(repeating: "\n", count: 60) + "\u{1B}[60A\r\u{1B}Ptmux;"))
-        #expect(!out.contains("H\u{1B}Ptmux;"), "no absolute cursor moves")
-        #expect(out.hasSuffix("B\r"))
-        let downs = out.matches(of: /\x{1B}\[(\d+)B/).map { Int($0.1)! }
-        #expect(downs.count == Self.unwrapped(Array(out.utf8)).count, "one move per later piece, one to leave")
-        #expect(downs.reduce(0, +) == 60)
+        #expect(out.hasSuffix("\u{1B}\\\u{1B}[60B\r"))
+        let pieces = Self.unwrapped(bytes)
+        #expect(pieces.count > 1)
+        #expect(pieces.first?.starts(with: [0x1B, UInt8(ascii: "7")]) == true, "the corner saved")
+        var top = 0
+        for (index, piece) in pieces.enumerated().dropFirst() {
+            let text = String(decoding: piece.prefix(12), as: UTF8.self)
+            #expect(text.hasPrefix("\u{1B}8\u{1B}["), "piece \(index) restores the corner: \(text.debugDescription)")
+            let row = Int(text.dropFirst(4).prefix { $0.isNumber }) ?? -1
+            #expect(row > top, "piece \(index) lower than the one before")
+            top = row
+        }
         let kitty = "\u{1B}_Ga=T,f=24,s=1,v=1;AAAA\u{1B}\\"
         let wrapped = TmuxPassthrough.oneShot(Array(kitty.utf8), kind: .kitty, rows: 3, cellHeight: 20)
         #expect(Self.unwrapped(wrapped) == [Array(kitty.utf8)])

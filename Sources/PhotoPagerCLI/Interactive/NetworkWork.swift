@@ -77,7 +77,13 @@ final class NetworkWork: Sendable {
 
     func after(_ delay: Duration, _ event: AppEvent) {
         Platform.startThread { [self] in
-            usleep(UInt32(clamping: delay.wholeMicroseconds))
+            // usleep takes at most ~71 minutes; a day-long slideshow pace sleeps in pieces.
+            var left = delay.wholeMicroseconds
+            while left > 0 {
+                let piece = min(left, 1_000_000_000)
+                usleep(UInt32(piece))
+                left -= piece
+            }
             post([event])
         }
     }

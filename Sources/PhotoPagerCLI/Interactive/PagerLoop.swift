@@ -220,7 +220,14 @@ final class PagerLoop {
                 let source = FeedSource(feed: .search(search), client: client)
                 currentFeed = source
                 network.replaceFeed(source)
-            case .openURL(let url): queue += update(.shellMessage(BrowserLauncher.open(url, environment: environment)))
+            case .openURL(let url, let id):
+                // A file link is opened only as the file of a photo shown from this disk: a
+                // stranger's JSON must not hand xdg-open a path of its choosing.
+                let local: URL? = if case .file(let file)? = preparer.location(of: id) { file } else { nil }
+                let message = ShareLink.scheme(of: url) == "file" && local.map(FileURI.string(for:)) != url
+                    ? "Not opened: a file link is opened only for a photo on this disk"
+                    : BrowserLauncher.open(url, environment: environment)
+                queue += update(.shellMessage(message))
             case .redraw: dirty = true
             case .repaint:
                 writer.invalidate()

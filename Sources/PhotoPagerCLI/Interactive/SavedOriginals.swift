@@ -28,11 +28,12 @@ final class SavedOriginals: Sendable {
             post([.shellMessage("Already saved: " + saved.path)])
             return
         }
-        guard state.withLock({ $0.running[id] == nil }) else { return }
+        // Claimed here, not on the thread: a second d before it starts finds it running.
+        guard claim(id) else { return }
         post([.shellMessage("Downloading the original…")])
         Platform.startThread { [self] in
             let throttle = Locked(ContinuousClock.now)
-            let outcome = save(item) { received, total in
+            let outcome = download(item) { received, total in
                 let due = throttle.withLock { last in
                     guard ContinuousClock.now - last > .milliseconds(200) else { return false }
                     last = ContinuousClock.now
@@ -48,13 +49,33 @@ final class SavedOriginals: Sendable {
         }
     }
 
-    /// Saves `item` now (or waits for the download already running); its file.
-    func save(_ item: LibraryPhoto, progress: HTTPProgressHandler? = nil) -> Result<URL, any Error> {
+    /// Saves `item` now, or waits for the download of it already running; its file.
+    func save(_ item: LibraryPhoto) -> Result<URL, any Error> {
         let id = item.photo.id
-        if let saved = state.withLock({ $0.saved[id] }) { return .success(saved) }
-        guard let downloader else { return .failure(PhotoDownloader.Failure(description: "no download folder (HOME is not set)")) }
-        state.withLock { $0.running[id] = Progress() }
+        while true {
+            if let saved = state.withLock({ $0.saved[id] }) { return .success(saved) }
+            if claim(id) { return download(item, progress: nil) }
+            usleep(50_000)                                    // `d` is fetching it: wait for that
+            if state.withLock({ $0.running[id] == nil && $0.saved[id] == nil }) {
+                return .failure(PhotoDownloader.Failure(description: "the download failed"))
+            }
+        }
+    }
+
+    /// Marks `id` running unless it is running or saved; whether this caller got it.
+    private func claim(_ id: String) -> Bool {
+        state.withLock { state in
+            guard state.running[id] == nil, state.saved[id] == nil else { return false }
+            state.running[id] = Progress()
+            return true
+        }
+    }
+
+    /// The download of a claimed photo.
+    private func download(_ item: LibraryPhoto, progress: HTTPProgressHandler?) -> Result<URL, any Error> {
+        let id = item.photo.id
         defer { state.withLock { _ = $0.running.removeValue(forKey: id) } }
+        guard let downloader else { return .failure(PhotoDownloader.Failure(description: "no download folder (HOME is not set)")) }
         do {
             let url = try downloader.save(item.photo, location: item.image) { [self] received, total in
                 state.withLock { $0.running[id] = Progress(received: received, total: total) }

@@ -36,8 +36,16 @@ enum StateFile {
         return remembered
     }
 
-    static func text(_ remembered: Remembered) -> String {
+    static let knownKeys: Set<String> = ["grid_tile_width", "filmstrip"]
+
+    /// The file's text for `remembered`; `previous` is the file as it was, whose lines for keys
+    /// this version does not know (a newer one wrote them) are kept.
+    static func text(_ remembered: Remembered, previous: String = "") -> String {
         var lines = ["# photopager remembers the choices below between runs; the config file is yours, this one is its"]
+        lines += previous.split(separator: "\n").map(String.init).filter { line in
+            let key = line.split(separator: "=", maxSplits: 1).first.map(\.trimmingWhitespace) ?? ""
+            return !line.hasPrefix("#") && !key.isEmpty && !knownKeys.contains(key)
+        }
         if let width = remembered.gridTileWidth { lines.append("grid_tile_width = \(width)") }
         if let strip = remembered.showsFilmstrip { lines.append("filmstrip = \(strip ? "on" : "off")") }
         return lines.joined(separator: "\n") + "\n"
@@ -48,7 +56,9 @@ enum StateFile {
         guard let url = location(environment: environment) else { return }
         try? FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
         let temporary = url.deletingLastPathComponent().appendingPathComponent("state.\(getpid()).tmp")
-        guard FileManager.default.createFile(atPath: temporary.path, contents: Data(text(remembered).utf8)) else { return }
+        let previous = (try? String(contentsOf: url, encoding: .utf8)) ?? ""
+        guard FileManager.default.createFile(atPath: temporary.path, contents: Data(text(remembered, previous: previous).utf8))
+        else { return }
         if rename(temporary.path, url.path) != 0 { unlink(temporary.path) }
     }
 }

@@ -53,9 +53,9 @@ extension AppState {
         case .share: return share()
         case .openInBrowser: return openInBrowser()
         case .download:
+            // The download's request is the guideline ping; the client keeps it per photo, so a
+            // share after it pings no more (and one that failed before pinging still does).
             guard let photo = currentPhoto else { return [] }
-            // The download is the guideline ping: a later share does not ping again.
-            downloadsTracked.insert(photo.id)
             return [.saveOriginal(photo)]
         case .toggleSlideshow: return toggleSlideshow()
         case .startFilter: startFilter()
@@ -114,7 +114,7 @@ extension AppState {
             notice = .nothingToShare(refused: ShareLink.refusedScheme(for: photo))
             return []
         }
-        return [.openURL(url)]
+        return [.openURL(url, photoID: photo.id)]
     }
 
     /// Shares the photo being looked at: status notice, clipboard (unless disabled), stdout record.

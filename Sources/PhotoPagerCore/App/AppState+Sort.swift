@@ -2,11 +2,13 @@
 /// folder listed lazily) once every header is read — meanwhile the status line says "sorting N
 /// photos…" and the folder order shows. Either way the photo being looked at stays selected.
 extension AppState {
+    /// At start: sorted now when it can be (the first photo of the new order selected), else
+    /// once the headers are in.
     mutating func sortNowOrWhenRead(_ sort: PhotoSort) {
         if sort.needsHeaders && !headersPending.isEmpty {
             pendingSort = sort
         } else {
-            apply(sort)
+            apply(sort, keepingSelection: false)
         }
     }
 
@@ -14,14 +16,22 @@ extension AppState {
     mutating func finishSortIfRead() {
         guard let sort = pendingSort, headersPending.isEmpty else { return }
         pendingSort = nil
-        apply(sort)
+        apply(sort, keepingSelection: true)
     }
 
-    private mutating func apply(_ sort: PhotoSort) {
-        let current = currentPhoto?.id
-        let order = sort.order(photos)
-        photos = order.map { photos[$0] }
-        guard let current, let index = photos.firstIndex(where: { $0.id == current }) else { return }
+    /// Reorders the photos (and, under a filter, the full list it narrows). `keepingSelection`:
+    /// the photo looked at stays selected; else the first of the new order is.
+    private mutating func apply(_ sort: PhotoSort, keepingSelection: Bool) {
+        let current = keepingSelection ? currentPhoto?.id : nil
+        if var filter {
+            filter.all = sort.order(filter.all).map { filter.all[$0] }
+            self.filter = filter
+            photos = filter.isSearch ? filter.all : filter.all.filter { PhotoFilter.matches($0, filter.text) }
+        } else {
+            photos = sort.order(photos).map { photos[$0] }
+        }
+        guard !photos.isEmpty else { return }
+        let index = current.flatMap { id in photos.firstIndex { $0.id == id } } ?? 0
         let showsPager = mode == .pager
         withControllers { grid, pager in
             pager.scrollToPhoto(at: index)

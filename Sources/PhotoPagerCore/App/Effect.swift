@@ -22,7 +22,7 @@ public enum Effect: Sendable, Hashable {
     case fetchDetails(photoID: String)
     /// Hand an http, https or file URL to the person's browser (`o`); answer with a
     /// `.shellMessage` saying how it went.
-    case openURL(String)
+    case openURL(String, photoID: String)
     /// `d`: save the photo's original into the download directory (a remote photo; a local one
     /// is on disk already), pinging its `download_location` once; the shell answers with
     /// `.shellMessage`s: progress, then where it went.

@@ -8,6 +8,8 @@ public struct Slideshow: Sendable, Hashable {
     public var loops: Bool
     public internal(set) var isRunning = false
     public internal(set) var generation = 0
+    /// Asked for before a feed's first page arrived: it starts with the first photo.
+    public internal(set) var startsWhenLoaded = false
 
     public static let defaultSeconds = 5.0
 
@@ -31,13 +33,25 @@ extension AppState {
             pauseSlideshow()
             return []
         }
+        if photos.isEmpty, feed != nil {
+            slideshow.startsWhenLoaded = true
+            return []
+        }
         if mode == .grid { openPager(fullscreen: false) }
         guard mode == .pager else { return [] }
         slideshow.isRunning = true
         return [nextSlide()]
     }
 
+    /// A feed's photos arrived: a slideshow asked for before them starts now.
+    mutating func startSlideshowIfWaiting() -> [Effect] {
+        guard slideshow.startsWhenLoaded, !photos.isEmpty else { return [] }
+        slideshow.startsWhenLoaded = false
+        return toggleSlideshow()
+    }
+
     mutating func pauseSlideshow() {
+        slideshow.startsWhenLoaded = false
         guard slideshow.isRunning else { return }
         slideshow.isRunning = false
         slideshow.generation += 1

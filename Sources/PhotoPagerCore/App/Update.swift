@@ -22,6 +22,7 @@ public func update(_ state: inout AppState, _ event: AppEvent) -> [Effect] {
         state.finishSortIfRead()
     case .pageLoaded(let arrival):
         state.append(arrival)
+        effects += state.startSlideshowIfWaiting()
     case .pageFailed(let reason):
         state.pageFailed(reason)
     case .shellMessage(let text):

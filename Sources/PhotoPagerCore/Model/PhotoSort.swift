@@ -8,11 +8,12 @@ public struct PhotoSort: Sendable, Hashable {
         case name, date, random
     }
 
-    public var key: Key
+    /// nil: the order the photos came in (`--reverse` alone turns it round).
+    public var key: Key?
     public var reverse: Bool
     public var seed: UInt64
 
-    public init(key: Key, reverse: Bool = false, seed: UInt64 = 0) {
+    public init(key: Key?, reverse: Bool = false, seed: UInt64 = 0) {
         self.key = key
         self.reverse = reverse
         self.seed = seed
@@ -25,6 +26,8 @@ public struct PhotoSort: Sendable, Hashable {
     public func order(_ photos: [Photo]) -> [Int] {
         var indices = Array(photos.indices)
         switch key {
+        case nil:
+            break
         case .name:
             let names = photos.map(Self.fileName)
             indices.sort { a, b in

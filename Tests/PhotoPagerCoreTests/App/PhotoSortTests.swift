@@ -59,3 +59,40 @@ struct PhotoSortTests {
         #expect(!AppView.frame(for: state).text(row: 29).contains("sorting"))
     }
 }
+
+@Suite("Sort and slideshow at start (review findings)")
+struct StartOrderTests {
+    @Test("a sort given at start opens on the first photo of the new order")
+    func startsAtTheFirst() {
+        let screen = AppState.Screen(columns: 100, rows: 30)
+        var state = AppState(photos: PhotoSortTests.photos, sourceName: "S", screen: screen, sort: PhotoSort(key: .name, reverse: true))
+        _ = update(&state, .resize(screen))
+        #expect(state.photos.first?.id == "a" && state.currentPhoto?.id == "a")
+        #expect(PhotoSort(key: nil, reverse: true).order(PhotoSortTests.photos) == [3, 2, 1, 0], "--reverse alone: the given order backwards")
+    }
+
+    @Test("a date sort that finishes under a filter sorts the full list too")
+    func sortUnderAFilter() {
+        let unread = PhotoSortTests.photos.map { photo -> Photo in var photo = photo; photo.createdAt = nil; return photo }
+        let screen = AppState.Screen(columns: 100, rows: 30)
+        var state = AppState(photos: unread, sourceName: "S", screen: screen, headersPending: Set(unread.map(\.id)),
+                             sort: PhotoSort(key: .date))
+        _ = update(&state, .resize(screen))
+        _ = update(&state, .input(.key(.character("/"))))
+        _ = update(&state, .input(.key(.character("j"))))       // matches every ".jpg" name
+        _ = update(&state, .headersRead(PhotoSortTests.photos, failed: [:]))
+        #expect(state.photos.map(\.id) == ["c", "a", "d", "b"])
+        _ = update(&state, .input(.key(.escape)))
+        #expect(state.photos.map(\.id) == ["c", "a", "d", "b"], "clearing the filter keeps the sorted order")
+    }
+
+    @Test("--slideshow on a feed starts once its first page is in")
+    func slideshowWaitsForTheFeed() {
+        var session = AppFixtures.session(photos: [], feed: FeedStatus(hasMore: true))
+        let asked = session.type("S")
+        #expect(SlideshowTests.scheduled(asked) == nil && session.state.slideshow.startsWhenLoaded)
+        let arrived = session.send(.pageLoaded(FeedPageArrival(photos: AppFixtures.photos(3), total: 3, hasMore: false)))
+        #expect(SlideshowTests.scheduled(arrived) != nil)
+        #expect(session.state.mode == .pager && session.state.slideshow.isRunning)
+    }
+}
