@@ -191,11 +191,17 @@ def measure(binary, renderer, folder, env, flips, hold_keys):
 def main():
     binary, bench, sample = sys.argv[1:4]
     quick = "--quick" in sys.argv
+    # --filmstrip: the pager runs with its filmstrip on (issue 9: the flip figures must hold).
+    filmstrip = "--filmstrip" in sys.argv
     photos = sorted(os.path.join(os.path.abspath(d), f) for d in (bench, sample) for f in os.listdir(d)
                     if f.lower().endswith((".jpg", ".png", ".webp")))
     work = tempfile.mkdtemp(prefix="photopager-pager-bench-")
     env = {"PATH": "/usr/bin:/bin", "TERM": "xterm", "HOME": work, "XDG_CACHE_HOME": work + "/cache",
-           "XDG_CONFIG_HOME": work + "/config"}
+           "XDG_CONFIG_HOME": work + "/config", "XDG_STATE_HOME": work + "/state"}
+    if filmstrip:
+        os.makedirs(work + "/state/photopager")
+        with open(work + "/state/photopager/state", "w") as state:
+            state.write("filmstrip = on\n")
     try:
         small = make_folder(work + "/48", 48, photos)
         big = make_folder(work + "/10k", 10_000, photos)
