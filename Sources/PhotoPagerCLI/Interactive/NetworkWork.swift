@@ -28,9 +28,17 @@ final class NetworkWork: Sendable {
         }
     }
 
-    /// `feed` is browsed from now on; pages of the one before that arrive later are dropped.
-    func replaceFeed(_ feed: FeedSource) {
-        self.feed.withLock { $0 = feed }
+    /// `/` with a feed: a search for `query` (with a search's refinements, when the feed was
+    /// one) is browsed from now on; pages of the feed before that arrive later are dropped.
+    func startSearch(_ query: String) {
+        guard let client else { return }
+        feed.withLock { current in
+            var search = UnsplashFeed.SearchQuery(query: query)
+            if case .search(let old)? = current?.feed {
+                (search.orientation, search.color, search.orderBy) = (old.orientation, old.color, old.orderBy)
+            }
+            current = FeedSource(feed: .search(search), client: client)
+        }
     }
 
     func fetchNextPage() {

@@ -5,7 +5,6 @@ import PhotoPagerCore
 import TerminalGraphics
 import TerminalIO
 import TerminalUI
-import Unsplash
 
 /// The running pager: the one place with side effects. Bytes come in through the event loop,
 /// become `AppEvent`s, go through the pure `update`, and the effects it returns are run here;
@@ -27,14 +26,11 @@ final class PagerLoop {
     private let limits: ScreenLimits
     /// `--cell-size`, else the terminal's report, else 10×20: asked again at every resize.
     private let cellSize: (TerminalSize) -> CellPixelSize
-    private let preparer: PhotoPreparer
+    let preparer: PhotoPreparer
     private let pipeline: ImagePipeline<ImageContent>
-    private let network: NetworkWork
-    /// The feed browsed (a search with `/` replaces it) and the API client for new ones.
-    private var currentFeed: FeedSource?
-    private let client: UnsplashClient?
+    let network: NetworkWork
     /// `d`: originals being saved, and saved (for `--print path` too).
-    private let originals: SavedOriginals
+    let originals: SavedOriginals
     /// Reads the headers of a big folder listed by name only; nil when everything was read.
     private let headers: HeaderReader?
 
@@ -63,7 +59,7 @@ final class PagerLoop {
     private let tmuxPane: TmuxPaneWatch?
     private let tmux: Tmux?
     /// Ours, handed on to the browser `o` starts.
-    private let environment: [String: String]
+    let environment: [String: String]
     /// tmux shows another window (or copy mode) over the pane: nothing is drawn until it is back.
     private var paneHidden = false
     /// Behind tmux: our pane's top-left cell on the outer terminal, where images are placed from.
@@ -103,8 +99,6 @@ final class PagerLoop {
         pipeline = ImagePipeline(cacheBytes: memoryBytes, workers: remoteWork ? 4 : ParallelRows.cores,
                                  prepare: { try preparer.prepare($0, job: $1) }, wake: wake)
         network = NetworkWork(feed: feed, client: remote.client, preparer: preparer, wake: wake)
-        currentFeed = feed
-        client = remote.client
         self.originals = originals ?? SavedOriginals(downloader: remote.downloader)
         headers = unreadHeaders.isEmpty ? nil
             : HeaderReader(library: library, unread: unreadHeaders, workers: ParallelRows.cores, wake: wake)
@@ -205,29 +199,9 @@ final class PagerLoop {
             case .fetchDetails(let id): network.fetchDetails(id)
             case .copyToClipboard(let text): output.append(OSC52.copy(text))
             case .remember(let remembered): StateFile.write(remembered, environment: environment)
-            case .saveOriginal(let photo):
-                switch preparer.location(of: photo.id) {
-                case .file(let url)?: queue += update(.shellMessage("Already on disk: " + url.path))
-                case let location?: originals.start(LibraryPhoto(photo: photo, image: location), post: network.post)
-                case nil: break
-                }
-            case .startSearch(let query):
-                guard let client else { break }
-                var search = UnsplashFeed.SearchQuery(query: query)
-                if case .search(let current)? = currentFeed?.feed {
-                    (search.orientation, search.color, search.orderBy) = (current.orientation, current.color, current.orderBy)
-                }
-                let source = FeedSource(feed: .search(search), client: client)
-                currentFeed = source
-                network.replaceFeed(source)
-            case .openURL(let url, let id):
-                // A file link is opened only as the file of a photo shown from this disk: a
-                // stranger's JSON must not hand xdg-open a path of its choosing.
-                let local: URL? = if case .file(let file)? = preparer.location(of: id) { file } else { nil }
-                let message = ShareLink.scheme(of: url) == "file" && local.map(FileURI.string(for:)) != url
-                    ? "Not opened: a file link is opened only for a photo on this disk"
-                    : BrowserLauncher.open(url, environment: environment)
-                queue += update(.shellMessage(message))
+            case .saveOriginal(let photo): if let said = saveOriginal(photo) { queue += update(.shellMessage(said)) }
+            case .startSearch(let query): network.startSearch(query)
+            case .openURL(let url, let id): queue += update(.shellMessage(open(url, photoID: id)))
             case .redraw: dirty = true
             case .repaint:
                 writer.invalidate()
