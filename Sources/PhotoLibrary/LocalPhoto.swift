@@ -33,8 +33,9 @@ public enum LocalPhoto {
 
     /// A photo known by its path only: its id (the same path always gives the same id, see
     /// `StableHash`), its `file://` links and so its caption; size unknown until `make`.
-    public static func placeholder(url: URL) -> LibraryPhoto {
-        let path = FileURI.standardPath(url)
+    /// `path`: `url.path` when the caller has it.
+    public static func placeholder(url: URL, path: String? = nil) -> LibraryPhoto {
+        let path = path.flatMap { FileURI.isStandard($0) ? $0 : nil } ?? FileURI.standardPath(url)
         let uri = FileURI.string(forStandardPath: path)
         let photo = Photo(id: "file-" + StableHash.hex(path), width: 0, height: 0, urls: Photo.URLs(raw: uri, full: uri, regular: uri),
                           user: Photo.User(), links: Photo.Links(html: uri))

@@ -42,15 +42,15 @@ public struct PhotoLibrary: Sendable {
     /// them, so a folder of 10,000 photos opens at once. Everything else is read as usual.
     public static func load(_ arguments: [String], lazily: Bool = false) -> PhotoLibrary {
         var library = PhotoLibrary()
-        var walker = PathWalker()
+        var walker = PathWalker(linksTakenAsFiles: lazily ? LocalPhoto.imageExtensions : [])
         // Each file, and whether the person named it (rather than a folder holding it).
         let files = arguments.filter { RemotePhoto.url($0) == nil }.flatMap { argument in
             let url = URL(fileURLWithPath: argument)
-            return walker.files(under: url).map { (url: $0, named: $0 == url) }
+            return walker.files(under: url).map { (url: $0.url, path: $0.path, named: $0.url == url) }
         }
         // Files the person named are read at once: a broken one is their mistake to hear of.
         let deferred = files.map {
-            lazily && !$0.named && LocalPhoto.imageExtensions.contains(LocalPhoto.fileExtension(of: $0.url.path))
+            lazily && !$0.named && LocalPhoto.imageExtensions.contains(LocalPhoto.fileExtension(of: $0.path))
         }
         library.photos.reserveCapacity(files.count)
         // In slices, so the photos read but not yet added never add up to a second list of
@@ -58,21 +58,17 @@ public struct PhotoLibrary: Sendable {
         for slice in stride(from: 0, to: files.count, by: Self.sliceSize).map({ $0 ..< min($0 + Self.sliceSize, files.count) }) {
             let outcomes = Locked([FileOutcome?](repeating: nil, count: slice.count))
             ParallelRows.forEach(slice.count, minimumRows: 16) { _, range in
-                for offset in range where !deferred[slice.lowerBound + offset] {
-                    let file = files[slice.lowerBound + offset]
-                    let outcome = FileOutcome(file: file.url, named: file.named)
-                    outcomes.withLock { $0[offset] = outcome }
+                // Made where they are read: a placeholder's id and links are a hash and an
+                // escaped path, worth sharing out over the cores for 10,000 files too.
+                let made = range.map { offset in
+                    let index = slice.lowerBound + offset, file = files[index]
+                    return deferred[index] ? .placeholder(LocalPhoto.placeholder(url: file.url, path: file.path))
+                        : FileOutcome(file: file.url, named: file.named)
                 }
+                outcomes.withLock { $0.replaceSubrange(range, with: made.map(Optional.some)) }
             }
-            let read = outcomes.withLock { $0 }
-            for index in slice {
-                if deferred[index] {
-                    let placeholder = LocalPhoto.placeholder(url: files[index].url)
-                    library.photos.append(placeholder)
-                    library.unreadHeaders.insert(placeholder.photo.id)
-                } else if let outcome = read[index - slice.lowerBound] {
-                    library.add(outcome)
-                }
+            for outcome in outcomes.withLock({ $0 }) {
+                if let outcome { library.add(outcome) }
             }
         }
         // http(s) arguments are photos of their own, in the order given, after the files.
@@ -92,6 +88,9 @@ public struct PhotoLibrary: Sendable {
     private mutating func add(_ outcome: FileOutcome) {
         switch outcome {
         case .photo(let photo): photos.append(photo)
+        case .placeholder(let photo):
+            photos.append(photo)
+            unreadHeaders.insert(photo.photo.id)
         case .manifest(let manifestPhotos): photos += manifestPhotos
         case .skipped(let note): notes.append(note)
         case .failed(let problem): problems.append(problem)
@@ -102,6 +101,8 @@ public struct PhotoLibrary: Sendable {
 /// What one file turned out to be.
 private enum FileOutcome: Sendable {
     case photo(LibraryPhoto)
+    /// Listed lazily: the header is still to be read.
+    case placeholder(LibraryPhoto)
     case manifest([LibraryPhoto])
     case skipped(String)
     case failed(String)

@@ -40,6 +40,24 @@ import TestSupport
         #expect(names(library, under: tree.url) == ["again/a.png"])
     }
 
+    /// Listed lazily (the pager), a link named like a photo is taken for one without a stat:
+    /// one that leads nowhere is a placeholder whose header read fails later (an error tile);
+    /// other links are still followed, into directories too.
+    @Test func lazilyLinksNamedLikePhotosAreNotFollowed() throws {
+        let photos = try TemporaryDirectory(), tree = try TemporaryDirectory()
+        try photos.copy("formats/palette.png", to: "a.png")
+        try tree.symlink("linked", to: photos.url)
+        try tree.symlink("gone.jpg", to: photos.url.appendingPathComponent("missing.jpg"))
+        try tree.symlink("b.png", to: photos.url.appendingPathComponent("a.png"))
+        let lazy = PhotoLibrary.load([tree.url.path], lazily: true)
+        #expect(names(lazy, under: tree.url) == ["b.png", "gone.jpg", "linked/a.png"])
+        #expect(lazy.unreadHeaders.count == 3)
+        #expect(lazy.problems.isEmpty)
+        let eager = PhotoLibrary.load([tree.url.path])
+        #expect(names(eager, under: tree.url) == ["b.png", "linked/a.png"])
+        #expect(eager.problems == [tree.url.path + "/gone.jpg: no such file or directory"])
+    }
+
     @Test func missingPathsAreProblemsButTheRestStillLoads() throws {
         let tmp = try TemporaryDirectory()
         try tmp.copy("formats/palette.png", to: "a.png")

@@ -11,7 +11,7 @@ import TestSupport
         var urls: [URL] = []
         for n in 0 ..< 40 { urls.append(try tmp.copy("formats/palette.png", to: "p\(n).png")) }
         urls.append(try tmp.write("broken.png", Data("not a png".utf8)))
-        let items = urls.map(LocalPhoto.placeholder)
+        let items = urls.map { LocalPhoto.placeholder(url: $0) }
         let wakes = Locked(0)
         let reader = HeaderReader(library: items, unread: Set(items.map(\.photo.id)), workers: 2) { wakes.withLock { $0 += 1 } }
         reader.want([items.last!.photo.id, items[20].photo.id])
