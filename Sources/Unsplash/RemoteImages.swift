@@ -47,23 +47,27 @@ public final class RemoteImages: Sendable {
         return parts.url ?? raw
     }
 
-    /// What to fetch for a photo shown at `width`×`height` pixels, and its cache key.
-    public static func plan(photoID: String, location: ImageLocation, width: Int, height: Int) -> (url: URL, key: EntryKey)? {
+    /// What to fetch for a photo shown at `width`×`height` pixels, and its cache key. `exact`:
+    /// that size, not rounded up to a bucket (a zoomed pager asks for no more than the photo's
+    /// own width; its levels are few, so they cache as well as buckets do).
+    public static func plan(photoID: String, location: ImageLocation, width: Int, height: Int,
+                            exact: Bool = false) -> (url: URL, key: EntryKey)? {
         switch location {
         case .file: return nil
         case .remote(let url):
             return (url, EntryKey.hashed(url.absoluteString, folder: photoID))
         case .resizable(let raw):
-            let w = bucket(max(1, width)), h = bucket(max(1, height))
+            let w = exact ? max(1, width) : bucket(max(1, width)), h = exact ? max(1, height) : bucket(max(1, height))
             return (sized(raw, width: w, height: h), EntryKey(folder: photoID, name: "\(w)x\(h)"))
         }
     }
 
     /// The image's bytes: the cache, else the network, else (offline) any size cached of it.
     /// `progress` may abort (the person paged on); that throws `HTTPError.cancelled`.
-    public func bytes(photoID: String, location: ImageLocation, width: Int, height: Int,
+    public func bytes(photoID: String, location: ImageLocation, width: Int, height: Int, exact: Bool = false,
                       progress: HTTPProgress? = nil) throws -> Data {
-        guard let (url, key) = Self.plan(photoID: photoID, location: location, width: width, height: height) else {
+        guard let (url, key) = Self.plan(photoID: photoID, location: location, width: width, height: height,
+                                         exact: exact) else {
             throw HTTPError.failed("not a remote image")
         }
         if let kept = cache?.read(.images, key) { return kept }

@@ -189,7 +189,9 @@ final class PagerLoop {
                 let reason = pipeline.failure(for: request.content) ?? ""
                 queue += update(.photoDecoded(request.content, .failed(reason: reason)))
             case .decode(let request): decodes.want(request)
-            case .cancelDecodes(let keep): decodes.keep(only: keep)
+            case .cancelDecodes(let keep):
+                decodes.keep(only: keep)
+                preparer.zoomSource.keep(only: keep)
             case .prefetch: break                 // files are mmapped: nothing to read ahead
             case .readHeaders(let ids): headers?.want(ids)
             case .fetchNextPage: network.fetchNextPage()

@@ -23,6 +23,8 @@ final class PhotoPreparer: Sendable {
     /// The terminal's cell size, which a font zoom changes while the pager runs.
     let cellSize: Locked<CellPixelSize>
     let maxPixels: Int
+    /// The zoomed photo's decode, cropped for every pan.
+    let zoomSource = ZoomSource()
 
     init(library: [LibraryPhoto], kind: RendererKind, colorDepth: ColorDepth, environment: [String: String],
          cell: CellPixelSize, maxPixels: Int, images: RemoteImages, thumbnails: ThumbnailStore?) {
@@ -52,6 +54,12 @@ final class PhotoPreparer: Sendable {
     /// The job's `stillWanted` is polled during a download: a photo paged past stops
     /// downloading; a big decode makes room in the pipeline's memory budget first.
     func prepare(_ content: ImageContent, job: PipelineJob) throws -> [UInt8] {
+        let (image, cells) = try pixels(content, job: job)
+        return try encoder.encode(image, cells: cells)
+    }
+
+    /// The pixels `content` shows and the cells they cover, before encoding.
+    func pixels(_ content: ImageContent, job: PipelineJob) throws -> (RGBImage, CellSize) {
         guard let location = locations.withLock({ $0[content.photoID] }) else { throw PrepareFailure(description: "photo is gone") }
         let pixels = content.pixelSize
         let cell = cellSize.withLock { $0 }
@@ -64,23 +72,47 @@ final class PhotoPreparer: Sendable {
             : FittedSize(pixelWidth: pixels.width, pixelHeight: pixels.height, cols: cells.cols, rows: cells.rows)
         var request = DecodeRequest(size: (size.pixelWidth, size.pixelHeight), maxPixels: maxPixels)
         request.reserveWorkingMemory = job.makeRoom
-        let image: RGBImage
+        var image: RGBImage
+        if let window = content.window {
+            // The whole photo at the zoom's decode size (once per zoom level), then the view.
+            let whole = try zoomSource.image(photoID: content.photoID, window: window) { key in
+                var scaled = request
+                scaled.size = (key.width, key.height)
+                job.makeRoom(key.width * key.height * 3)
+                return try decode(location, content, request: scaled, fetchSize: (key.width, key.height), job: job,
+                                  thumbnail: false)
+            }
+            image = ZoomSource.view(of: whole, window: window, shown: pixels)
+            // Text renderers draw the view on their own, coarser grid.
+            if image.width != size.pixelWidth || image.height != size.pixelHeight {
+                image = Resampler.resize(image, width: size.pixelWidth, height: size.pixelHeight)
+            }
+        } else {
+            image = try decode(location, content, request: request, fetchSize: (pixels.width, pixels.height), job: job,
+                               thumbnail: true)
+        }
+        return (image, size.cells)
+    }
+
+    /// The photo's pixels as `request` asks: from a file (through the thumbnail store when
+    /// `thumbnail`), or fetched at `fetchSize` and decoded.
+    private func decode(_ location: ImageLocation, _ content: ImageContent, request: DecodeRequest,
+                        fetchSize: (width: Int, height: Int), job: PipelineJob, thumbnail: Bool) throws -> RGBImage {
         switch location {
         case .file(let url):
-            let key = thumbnails?.key(for: url, size: (size.pixelWidth, size.pixelHeight))
-            if let key, let kept = thumbnails?.image(at: key, size: (size.pixelWidth, size.pixelHeight)) {
-                image = kept
-            } else {
-                image = try PhotoDecoder.decode(contentsOf: url, request)
-                if let key { thumbnails?.keep(image, at: key) }
-            }
+            let size = request.size ?? (0, 0)
+            let key = thumbnail ? thumbnails?.key(for: url, size: size) : nil
+            if let key, let kept = thumbnails?.image(at: key, size: size) { return kept }
+            let image = try PhotoDecoder.decode(contentsOf: url, request)
+            if let key { thumbnails?.keep(image, at: key) }
+            return image
         case .remote, .resizable:
             let data: Data
             let downloads = downloads
             defer { downloads.finish(content) }
             do {
-                data = try images.bytes(photoID: content.photoID, location: location, width: pixels.width,
-                                        height: pixels.height) {
+                data = try images.bytes(photoID: content.photoID, location: location, width: fetchSize.width,
+                                        height: fetchSize.height, exact: content.window != nil) {
                     downloads.record(content, received: $0, total: $1)
                     return job.stillWanted()
                 }
@@ -91,9 +123,8 @@ final class PhotoPreparer: Sendable {
             } catch let error as ImageFetchError where error.status >= 500 || error.status == 429 {
                 throw TransientFailure(description: error.description)
             }
-            image = try PhotoDecoder.decode(data, request)
+            return try PhotoDecoder.decode(data, request)
         }
-        return try encoder.encode(image, cells: size.cells)
     }
 }
 

@@ -20,6 +20,13 @@ extension AppState {
             var order = [current]
             for distance in 1...Self.pagerLookahead { order += [current + distance, current - distance] }
             for index in order {
+                // Zoomed: the view, then what stands in while it decodes, then the whole photo.
+                if index == current, let zoomed = zoomPlacement {
+                    requests.append(request(index, zoomed.content, .page, .visible))
+                    if let fallback = zoomFallback, loadState(of: zoomed.content) != .ready {
+                        requests.append(request(index, fallback.content, .page, .visible))
+                    }
+                }
                 guard let fit = pageFit(forPhotoAt: index) else { continue }
                 requests.append(request(index, fit.pixelSize, .page, index == current ? .visible : .prefetch))
                 // The strip's thumbnails once the page itself is asked for.
@@ -39,8 +46,12 @@ extension AppState {
 
     private func request(_ index: Int, _ size: GridLayout.PixelSize, _ purpose: Effect.Purpose,
                          _ priority: Effect.Priority) -> Effect.DecodeRequest {
-        Effect.DecodeRequest(photoIndex: index, content: ImageContent(photoID: photos[index].id, pixelSize: size),
-                             purpose: purpose, priority: priority)
+        request(index, ImageContent(photoID: photos[index].id, pixelSize: size), purpose, priority)
+    }
+
+    private func request(_ index: Int, _ content: ImageContent, _ purpose: Effect.Purpose,
+                         _ priority: Effect.Priority) -> Effect.DecodeRequest {
+        Effect.DecodeRequest(photoIndex: index, content: content, purpose: purpose, priority: priority)
     }
 
     /// Requests what is wanted and not yet asked for; drops what is no longer wanted. When

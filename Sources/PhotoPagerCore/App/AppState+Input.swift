@@ -31,11 +31,11 @@ extension AppState {
     var keyContexts: [KeyContext] {
         if showsKeyMap { return [.keyMap] }
         if filter?.isEditing == true { return [.prompt] }
-        let mode: KeyContext = self.mode == .grid ? .grid : .pager
+        let modes: [KeyContext] = self.mode == .grid ? [.grid] : activeZoom != nil ? [.zoomed, .pager] : [.pager]
         if showsInfoPanel && !(self.mode == .pager && isFullscreen) {
-            return [self.mode == .grid ? .gridInfoPanel : .infoPanel, .common, mode]
+            return [self.mode == .grid ? .gridInfoPanel : .infoPanel, .common] + modes
         }
-        return [.common, mode]
+        return [.common] + modes
     }
 
     private mutating func perform(_ action: KeyAction?) -> [Effect] {
@@ -78,6 +78,9 @@ extension AppState {
         case .open: openPager(fullscreen: false)
         case .openFullscreen: openPager(fullscreen: true)
         case .page(let pages): page(by: pages)
+        case .zoom(let direction): zoom(by: direction)
+        case .zoomFit: setZoom(nil)
+        case .pan(let columns, let rows): pan(columns: columns, rows: rows)
         case .toggleFullscreen: isFullscreen.toggle()
         case .toggleFilmstrip: return toggleFilmstrip()
         case .leaveFullscreenOrGrid: if isFullscreen { isFullscreen = false } else { returnToGrid() }
@@ -94,7 +97,9 @@ extension AppState {
         isFullscreen = fullscreen
     }
 
+    /// Paging (any way) shows the next photo at fit.
     mutating func page(by pages: Int) {
+        setZoom(nil)
         withControllers { _, pager in pager.page(by: pages) }
     }
 
@@ -102,6 +107,7 @@ extension AppState {
     /// turn; telling it once more centres the grid even when no page was turned.
     mutating func returnToGrid() {
         withControllers { grid, pager in grid.pagingController(pager, didShowPhotoAt: pager.currentIndex) }
+        setZoom(nil)
         mode = .grid
         isFullscreen = false
     }

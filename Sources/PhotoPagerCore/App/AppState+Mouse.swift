@@ -1,5 +1,14 @@
-/// Mouse input: clicks and the wheel. Only presses act (a release would double every click), and
-/// only the left button: the others are the terminal's (paste, context menu).
+/// The left button held down on the pager's photo, where it was last, and whether it moved
+/// (a drag pans a zoomed photo; a release without motion is a click).
+public struct PointerPress: Sendable, Hashable {
+    public var column: Int
+    public var row: Int
+    public var moved = false
+}
+
+/// Mouse input: clicks, drags and the wheel. Presses act, except on the pager's photo, where
+/// the release decides (a drag pans; no motion: a click). Only the left button: the others
+/// are the terminal's (paste, context menu).
 extension AppState {
     /// Rows the grid scrolls per wheel notch: enough to feel like scrolling, few enough to follow.
     static let wheelRows = 3
@@ -15,33 +24,51 @@ extension AppState {
         case .release, .drag, .move: break
         }
         switch mouse.action {
-        case .wheelUp, .wheelLeft:
-            wheel(-1)
-        case .wheelDown, .wheelRight:
-            wheel(1)
+        case .wheelUp, .wheelDown:
+            let direction = mouse.action == .wheelUp ? -1 : 1
+            switch mode {
+            case .grid: withControllers { grid, _ in grid.scroll(byRows: direction * Self.wheelRows) }
+            // Up zooms in at the pointer, down out, stopping at fit: never a page turn.
+            case .pager: wheelZoom(by: -direction, column: mouse.column, row: mouse.row)
+            }
+        case .wheelLeft, .wheelRight:
+            let direction = mouse.action == .wheelLeft ? -1 : 1
+            switch mode {
+            case .grid: withControllers { grid, _ in grid.scroll(byRows: direction * Self.wheelRows) }
+            case .pager: page(by: direction)          // a sideways swipe turns the page
+            }
         case .press(.left):
             notice = nil
+            if mode == .pager, isFullscreen || layout.pagerPhotoArea.contains(column: mouse.column, row: mouse.row) {
+                press = PointerPress(column: mouse.column, row: mouse.row)
+                return []
+            }
             return click(column: mouse.column, row: mouse.row)
+        case .drag(.left):
+            guard var held = press else { break }
+            let columns = mouse.column - held.column, rows = mouse.row - held.row
+            guard columns != 0 || rows != 0 else { break }
+            // At fit there is nothing to pan: a shaky click is still a click.
+            held.moved = held.moved || activeZoom != nil
+            drag(columns: columns, rows: rows)
+            held.column = mouse.column
+            held.row = mouse.row
+            press = held
+        case .release:
+            // Any button's release: the legacy encoding does not say which.
+            guard let held = press else { break }
+            press = nil
+            if !held.moved { isFullscreen.toggle() }
         default:
             break
         }
         return []
     }
 
-    /// The wheel scrolls the grid by rows (the selection stays) and turns the pager's pages.
-    private mutating func wheel(_ direction: Int) {
-        switch mode {
-        case .grid: withControllers { grid, _ in grid.scroll(byRows: direction * Self.wheelRows) }
-        case .pager: page(by: direction)
-        }
-    }
-
     private mutating func click(column: Int, row: Int) -> [Effect] {
         let areas = layout
         if mode == .pager {
-            if isFullscreen {
-                isFullscreen = false
-            } else if areas.closeButton?.contains(column: column, row: row) == true {
+            if areas.closeButton?.contains(column: column, row: row) == true {
                 returnToGrid()
             } else if areas.shareButton?.contains(column: column, row: row) == true {
                 return share()
@@ -50,8 +77,6 @@ extension AppState {
                 if let slot = filmstripSlots.first(where: { $0.index != nil && $0.box.contains(column: column, row: row) }) {
                     page(by: slot.offset)
                 }
-            } else if areas.pagerPhotoArea.contains(column: column, row: row) {
-                isFullscreen = true
             }
             return []
         }

@@ -109,6 +109,12 @@ public struct AppState: Sendable, Equatable {
     public internal(set) var spinnerPhase = 0
     /// The last `.prefetch` hint sent, so the same one is not repeated every event.
     public internal(set) var prefetched: [Int] = []
+    /// The pager's zoom (`activeZoom` is what counts: it belongs to one photo).
+    public internal(set) var zoom: PagerZoom?
+    /// The last zoomed view that was ready, drawn while the next one is decoded.
+    public internal(set) var zoomFallback: ImagePlacement?
+    /// The left button held down in the pager's photo: a release without motion is a click.
+    public internal(set) var press: PointerPress?
 
     /// A state showing the grid with the first photo selected. Nothing is requested yet: the
     /// first ``update(_:_:)`` (normally `.resize` with the measured size) emits the first decodes.

@@ -38,6 +38,13 @@ extension AppState {
     /// Photo `index` aspect-fit in the pager's photo area (the whole terminal in fullscreen).
     public func pageFit(forPhotoAt index: Int) -> GridLayout.Fit? {
         guard photos.indices.contains(index) else { return nil }
+        return GridLayout.thumbnailFit(aspectRatio: photos[index].aspectRatio, box: pagerBox,
+                                       cellPixelSize: screen.cellPixelSize)
+    }
+
+    /// Where the pager may draw its photo: its area, above the last row where images scroll
+    /// the screen there, within the terminal's largest image.
+    var pagerBox: GridLayout.Rect {
         var box = layout.pagerPhotoArea
         if screen.imagesAvoidLastRow, box.maxY >= screen.rows, box.height > 1 { box.height = screen.rows - 1 - box.y }
         if let limit = screen.maxImagePixelSize {
@@ -46,8 +53,7 @@ extension AppState {
             if box.width > columns { box.x += (box.width - columns) / 2; box.width = columns }
             if box.height > rows { box.y += (box.height - rows) / 2; box.height = rows }
         }
-        return GridLayout.thumbnailFit(aspectRatio: photos[index].aspectRatio, box: box,
-                                       cellPixelSize: screen.cellPixelSize)
+        return box
     }
 }
 

@@ -16,13 +16,18 @@ public enum KeyAction: Hashable, Sendable {
     /// Pages forward or back; `Int.min` / `Int.max` go to the first / last photo.
     case page(Int)
     case toggleFullscreen, toggleFilmstrip
+    /// `+` / `-` in the pager: zoom in (1) or out (-1) around the middle; `0` back to fit.
+    case zoom(Int)
+    case zoomFit
+    /// Zoomed in: the view moves a fifth of itself each way.
+    case pan(columns: Int, rows: Int)
     /// Esc in the pager: full screen off, else back to the grid.
     case leaveFullscreenOrGrid
     case backToGrid
 }
 
 /// Where a binding applies. `AppState` asks the layers in this order: `everywhere`, then the
-/// open overlay or panel, then `common`, then the grid or the pager.
+/// open overlay or panel, then `common`, then (zoomed in) `zoomed`, then the grid or the pager.
 public enum KeyContext: String, Hashable, Sendable, CaseIterable {
     case everywhere = "Everywhere"
     case keyMap = "This help"
@@ -32,6 +37,7 @@ public enum KeyContext: String, Hashable, Sendable, CaseIterable {
     case common = "Grid and pager"
     case grid = "Grid"
     case pager = "Pager"
+    case zoomed = "Pager, zoomed in"
 }
 
 /// A key as pressed: the key and whether Ctrl was held.

@@ -2,7 +2,7 @@
 /// exactly (a test compares them), so none of them can list a key the app does not have.
 extension Keymap {
     /// The contexts in the order the manuals list them.
-    static let manualOrder: [KeyContext] = [.grid, .pager, .common, .prompt, .infoPanel, .gridInfoPanel, .everywhere, .keyMap]
+    static let manualOrder: [KeyContext] = [.grid, .pager, .zoomed, .common, .prompt, .infoPanel, .gridInfoPanel, .everywhere, .keyMap]
 
     /// For `--help`: a heading per context, then aligned key and help columns.
     public static var plainText: String {

@@ -52,16 +52,28 @@ public enum Keymap {
                    "larger, smaller tiles (kept)", .grid),
         KeyBinding([c("q")], "quit; print shared, marked", .grid, .quit, hint: "quit"),
 
-        KeyBinding([(.left, .page(-1)), (.right, .page(1)), (c("h"), .page(-1)), (c("l"), .page(1))], mouse: ["wheel"],
-                   "previous, next photo", .pager, hint: "page", hintKeys: 2),
+        KeyBinding([(.left, .page(-1)), (.right, .page(1)), (c("h"), .page(-1)), (c("l"), .page(1))],
+                   mouse: ["wheel ←→"], "previous, next photo", .pager, hint: "page", hintKeys: 2),
+        KeyBinding([(c("p"), .page(-1)), (c("n"), .page(1)), (.pageUp, .page(-1)), (.pageDown, .page(1))],
+                   "previous, next (zoomed too)", .pager),
         KeyBinding([c(" ")], "next photo", .pager, .page(1)),
         KeyBinding([.home, c("g")], "first photo", .pager, .page(Int.min)),
         KeyBinding([.end, c("G")], "last photo", .pager, .page(Int.max)),
+        KeyBinding([(c("+"), .zoom(1)), (c("-"), .zoom(-1)), (c("="), .zoom(1))], mouse: ["wheel"],
+                   "zoom in, out (to 800%)", .pager),
+        KeyBinding([c("0")], "fit the photo again", .pager, .zoomFit),
         KeyBinding([c("f")], mouse: ["click"], "full screen on, off", .pager, .toggleFullscreen, hint: "full screen"),
         KeyBinding([c("t")], mouse: ["click strip"], "filmstrip on, off (kept)", .pager, .toggleFilmstrip),
         KeyBinding([.escape], "full screen off, else grid", .pager, .leaveFullscreenOrGrid, hint: "grid"),
         KeyBinding([c("q"), .down, c("j")], mouse: ["click ✕"], "back to the grid", .pager,
                    .backToGrid),
+
+        KeyBinding([(.left, .pan(columns: -1, rows: 0)), (.up, .pan(columns: 0, rows: -1)),
+                    (.down, .pan(columns: 0, rows: 1)), (.right, .pan(columns: 1, rows: 0)),
+                    (c("h"), .pan(columns: -1, rows: 0)), (c("k"), .pan(columns: 0, rows: -1)),
+                    (c("j"), .pan(columns: 0, rows: 1)), (c("l"), .pan(columns: 1, rows: 0))],
+                   mouse: ["drag"], "pan", .zoomed, hint: "pan", hintKeys: 4),
+        KeyBinding([.escape], "fit the photo again", .zoomed, .zoomFit, hint: "fit"),
     ]
 
     /// What `chord` does in `context`, if anything: the first binding there that has it.

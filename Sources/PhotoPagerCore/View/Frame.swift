@@ -90,9 +90,12 @@ public struct ImagePlacement: Sendable, Hashable {
 public struct ImageContent: Sendable, Hashable {
     public var photoID: String
     public var pixelSize: GridLayout.PixelSize
+    /// Zoomed in the pager: the part of the scaled photo shown (nil: the whole photo).
+    public var window: ZoomWindow?
 
-    public init(photoID: String, pixelSize: GridLayout.PixelSize) {
+    public init(photoID: String, pixelSize: GridLayout.PixelSize, window: ZoomWindow? = nil) {
         self.photoID = photoID
         self.pixelSize = pixelSize
+        self.window = window
     }
 }

@@ -7,7 +7,7 @@ enum KeyMapView {
     static func contexts(for mode: AppState.Mode) -> [KeyContext] {
         switch mode {
         case .grid: return [.grid, .common, .prompt, .gridInfoPanel, .everywhere, .keyMap]
-        case .pager: return [.pager, .common, .prompt, .infoPanel, .everywhere, .keyMap]
+        case .pager: return [.pager, .zoomed, .common, .prompt, .infoPanel, .everywhere, .keyMap]
         }
     }
 

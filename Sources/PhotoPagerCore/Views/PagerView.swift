@@ -9,11 +9,27 @@ enum PagerView {
         let layout = state.layout
         let index = state.pager.currentIndex
         guard let fit = state.pageFit(forPhotoAt: index) else { return }
-        PhotoTile.draw(state, index: index, fit: fit, clip: layout.pagerPhotoArea, on: &canvas)
+        if let zoomed = state.zoomPlacement {
+            drawZoomed(state, zoomed, fit: fit, on: &canvas)
+        } else {
+            PhotoTile.draw(state, index: index, fit: fit, clip: layout.pagerPhotoArea, on: &canvas)
+        }
         if let bar = layout.topBar {
             drawTopBar(state.photos[index], marked: state.isMarked(index), layout: layout, bar: bar, on: &canvas)
         }
         if let strip = layout.filmstrip { drawFilmstrip(state, strip: strip, on: &canvas) }
+    }
+
+    /// The zoomed view once it is decoded; until then the last view that was, else the photo
+    /// at fit, else its placeholder (a pan or a zoom step never flashes an empty screen).
+    static func drawZoomed(_ state: AppState, _ zoomed: ImagePlacement, fit: GridLayout.Fit, on canvas: inout Canvas) {
+        let fitted = ImagePlacement(rect: fit.rect, content: ImageContent(photoID: zoomed.content.photoID, pixelSize: fit.pixelSize))
+        let shown = [zoomed, state.zoomFallback, fitted].compactMap { $0 }.first { state.loadState(of: $0.content) == .ready }
+        if let shown, shown.rect.intersection(canvas.bounds) == shown.rect {
+            canvas.place(shown)
+        } else {
+            PhotoTile.draw(state, index: state.pager.currentIndex, fit: fit, clip: state.layout.pagerPhotoArea, on: &canvas)
+        }
     }
 
     /// The neighbours' thumbnails; a bar under the current one (empty slots stay blank).

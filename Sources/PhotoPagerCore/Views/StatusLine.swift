@@ -7,6 +7,7 @@ enum StatusLine {
         let base = Style(dim: true)
         canvas.fill(rect, style: Style())
         var position = state.photos.isEmpty ? "0/0" : "\(grouped(state.currentIndex + 1))/\(grouped(total(state)))"
+        if let zoom = state.zoomLabel { position = zoom + " · " + position }
         if let filter = state.filter {
             position = "\(grouped(state.photos.count)) of \(grouped(filter.all.count)) · " + position
         }

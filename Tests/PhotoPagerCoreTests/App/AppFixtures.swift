@@ -66,9 +66,25 @@ struct Session {
         return effects
     }
 
+    /// A press and its release, as a terminal reports a click.
     @discardableResult
     mutating func click(column: Int, row: Int) -> [Effect] {
-        send(.input(.mouse(MouseEvent(action: .press(.left), column: column, row: row))))
+        send(.input(.mouse(MouseEvent(action: .press(.left), column: column, row: row))),
+             .input(.mouse(MouseEvent(action: .release(.left), column: column, row: row))))
+    }
+
+    /// The left button pressed at `from`, moved through `path`, released at the end.
+    @discardableResult
+    mutating func drag(from: (Int, Int), through path: [(Int, Int)]) -> [Effect] {
+        var effects = send(.input(.mouse(MouseEvent(action: .press(.left), column: from.0, row: from.1))))
+        for point in path { effects += send(.input(.mouse(MouseEvent(action: .drag(.left), column: point.0, row: point.1)))) }
+        let end = path.last ?? from
+        effects += send(.input(.mouse(MouseEvent(action: .release(.left), column: end.0, row: end.1))))
+        return effects
+    }
+
+    mutating func wheel(_ action: MouseEvent.Action, column: Int, row: Int) {
+        send(.input(.mouse(MouseEvent(action: action, column: column, row: row))))
     }
 
     /// Answers every outstanding decode as the shell would on success.

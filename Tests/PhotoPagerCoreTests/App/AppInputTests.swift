@@ -48,17 +48,19 @@ struct AppInputTests {
         #expect(session.state.pagerIndex == 1)
     }
 
-    @Test("the wheel scrolls the grid without moving the selection, and pages the pager")
+    @Test("the wheel scrolls the grid without moving the selection; sideways it pages the pager")
     func wheel() {
         var session = AppFixtures.session(count: 60)
         session.send(.input(.mouse(MouseEvent(action: .wheelDown, column: 5, row: 5))))
         #expect(session.state.grid.scrollOffset == 3)
         #expect(session.state.grid.selectedIndex == 0)
         session.keys(.enter)
-        session.send(.input(.mouse(MouseEvent(action: .wheelDown, column: 5, row: 5))))
+        session.send(.input(.mouse(MouseEvent(action: .wheelRight, column: 5, row: 5))))
         #expect(session.state.pagerIndex == 1)
-        session.send(.input(.mouse(MouseEvent(action: .wheelUp, column: 5, row: 5))))
+        session.send(.input(.mouse(MouseEvent(action: .wheelLeft, column: 5, row: 5))))
         #expect(session.state.pagerIndex == 0)
+        session.send(.input(.mouse(MouseEvent(action: .wheelDown, column: 5, row: 5))))
+        #expect(session.state.pagerIndex == 0 && session.state.activeZoom == nil, "down at fit: nothing")
     }
 
     @Test("↓, j and q go back from the pager; q then quits from the grid")

@@ -84,6 +84,12 @@ struct KeymapTests {
         #expect(!session.state.showsKeyMap && session.state.mode == .grid, "q closes the help, it does not quit")
     }
 
+    @Test("every context is in the manuals, and in the overlay of a mode it applies to")
+    func everyContextIsDocumented() {
+        #expect(Set(Keymap.manualOrder) == Set(KeyContext.allCases))
+        #expect(Set(KeyMapView.contexts(for: .grid) + KeyMapView.contexts(for: .pager)) == Set(KeyContext.allCases))
+    }
+
     @Test("every line of the overlay is a binding of the table")
     func overlayIsTheTable() {
         for mode in [AppState.Mode.grid, .pager] {
