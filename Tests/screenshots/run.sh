@@ -2,10 +2,13 @@
 # Screenshots of the pager in real terminals under Xvfb: xterm -ti vt340 (sixel) and kitty
 # (kitty graphics), each showing the grid, the pager and fullscreen; then each with tmux in
 # between: passthrough on (pager, fullscreen, another tmux window, back; `render` at the prompt),
-# and off (half-blocks and the hint on the grid). Writes PNGs to OUTDIR.
+# and off (half-blocks and the hint on the grid). Writes PNGs to OUTDIR. The direct runs also
+# zoom in and pan, and show the filmstrip. PHOTOS: a folder to open instead of the bundled set
+# (big photos show what a zoom keeps); SHOTS=direct skips the tmux runs.
 # Needs: xvfb xterm kitty xdotool imagemagick tmux (apt-get install them first).
 set -euo pipefail
 bin=$(realpath "${1:?usage: run.sh PATH/TO/photopager [OUTDIR]}")
+photos=${PHOTOS:-}
 out=$(realpath -m "${2:-screenshots}")
 mkdir -p "$out"
 export DISPLAY=:77
@@ -26,16 +29,20 @@ run_in() {  # name, command...
   shoot "$name-grid"
   keys Right Return; shoot "$name-pager"
   keys Right; shoot "$name-pager-next"
-  keys f; shoot "$name-fullscreen"
+  keys plus plus plus; sleep 2; shoot "$name-zoom"
+  keys l l j; sleep 2; shoot "$name-zoom-pan"
+  keys 0 t; shoot "$name-filmstrip"
+  keys t f; shoot "$name-fullscreen"
   keys f Escape q
   sleep 1
   kill "$pid" 2>/dev/null || true
   wait "$pid" 2>/dev/null || true
 }
 
-run_in xterm-sixel xterm -ti vt340 -geometry 110x34 -fa Monospace -fs 10 -e "$bin"
+run_in xterm-sixel xterm -ti vt340 -geometry 110x34 -fa Monospace -fs 10 -e "$bin" $photos
 run_in kitty env LIBGL_ALWAYS_SOFTWARE=1 kitty --config NONE -o font_size=10 \
-  -o initial_window_width=1100 -o initial_window_height=700 -o remember_window_size=no "$bin"
+  -o initial_window_width=1100 -o initial_window_height=700 -o remember_window_size=no "$bin" $photos
+[ "${SHOTS:-}" = direct ] && exit 0
 
 # tmux inside the terminal, on a private server with no config; $1 name, $2 passthrough on|off.
 run_tmux() {
