@@ -16,6 +16,8 @@ Per renderer (sixel, kitty, blocks) it prints:
   revisit         ← back to the photo before, same measure
   held            10k folder: → at 60 keys/s for 5 s, ms from the last key to the last image
                   frame (0 when the last photo was already on screen)
+  zoom, pan       48 folder: + twice (a new level: a decode at its size), then l (a pan: a crop of
+                  that decode), each ms from the key to the end of its image frame
   rss             peak resident memory (VmHWM)
 Image bytes: a sixel DCS (ESC P … q), a kitty command (ESC _G) or an iTerm2 OSC 1337; for
 blocks, a frame that repaints more than 2,000 half-block cells.
@@ -154,7 +156,7 @@ def make_folder(root, count, photos):
     return root
 
 
-def measure(binary, renderer, folder, env, flips, hold_keys):
+def measure(binary, renderer, folder, env, flips, hold_keys, zoom=False):
     term = Pty([binary, "--renderer", renderer, folder], env)
     term.pump(1.0)
     first = (term.frames[0][0] - term.start) * 1000 if term.frames else None
@@ -172,6 +174,17 @@ def measure(binary, renderer, folder, env, flips, hold_keys):
     term.pump(1.0)
     sent, offset = term.key(b"\x1b[D")
     revisit_ms, revisit_bytes = term.answer(sent, offset)
+    zoom_ms = pan_ms = None
+    if zoom:
+        term.pump(1.0)
+        for _ in range(2):
+            sent, offset = term.key(b"+")
+            zoom_ms, _ = term.answer(sent, offset)
+            term.pump(0.5)
+        sent, offset = term.key(b"l")
+        pan_ms, _ = term.answer(sent, offset)
+        term.pump(0.5)
+        term.key(b"0")
     held = None
     if hold_keys:
         for _ in range(hold_keys):                       # held →: 60 keys a second
@@ -185,7 +198,7 @@ def measure(binary, renderer, folder, env, flips, hold_keys):
     term.close()
     return {"first": first, "settled": settled, "p50": percentile(times, 0.5), "p90": percentile(times, 0.9),
             "bytes": percentile(sizes, 0.5), "revisit": revisit_ms, "revisit_bytes": revisit_bytes,
-            "held": held, "rss": rss}
+            "held": held, "rss": rss, "zoom": zoom_ms, "pan": pan_ms}
 
 
 def main():
@@ -205,15 +218,17 @@ def main():
     try:
         small = make_folder(work + "/48", 48, photos)
         big = make_folder(work + "/10k", 10_000, photos)
-        fmt = "  %-7s %-4s first %6s ms  settled %7s ms  flip p50 %6s p90 %6s ms %9s B  revisit %6s ms  held %6s ms  rss %5s MB"
+        fmt = "  %-7s %-4s first %6s ms  settled %7s ms  flip p50 %6s p90 %6s ms %9s B  revisit %6s ms  held %6s ms  rss %5s MB%s"
         for renderer in ("sixel",) if quick else ("sixel", "kitty", "blocks"):
             for name, folder in (("48", small), ("10k", big), ("10k+", big)):
                 if name != "10k+":
                     shutil.rmtree(work + "/cache", ignore_errors=True)      # cold: nothing kept
-                r = measure(binary, renderer, folder, env, 4 if quick else 12, 300 if name == "10k" else 0)
+                r = measure(binary, renderer, folder, env, 4 if quick else 12, 300 if name == "10k" else 0,
+                            zoom=name == "48")
                 show = lambda v: "-" if v is None else ("%.1f" % v if isinstance(v, float) else str(v))
                 print(fmt % (renderer, name, show(r["first"]), show(r["settled"]), show(r["p50"]), show(r["p90"]),
-                             show(r["bytes"]), show(r["revisit"]), show(r["held"]), show(r["rss"])))
+                             show(r["bytes"]), show(r["revisit"]), show(r["held"]), show(r["rss"]),
+                             "  zoom %s ms  pan %s ms" % (show(r["zoom"]), show(r["pan"])) if name == "48" else ""))
                 sys.stdout.flush()
     finally:
         shutil.rmtree(work, ignore_errors=True)
