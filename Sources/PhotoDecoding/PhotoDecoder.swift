@@ -65,6 +65,31 @@ public enum PhotoDecoder {
         return header.orientation.apply(to: sized)
     }
 
+    /// An animated GIF's or WebP's frames at the request's size, nil for a still (or a single
+    /// frame). The frames decoded hold at most `budget` bytes of canvas: a longer animation is
+    /// not played at all (nil), as a loop cut short would show something the file does not.
+    public static func animation(_ bytes: UnsafeRawBufferPointer, _ request: DecodeRequest = DecodeRequest(),
+                                 budget: Int = 256 << 20) throws -> [AnimationFrame]? {
+        let header = try ImageHeader(parsing: bytes)
+        guard header.format == .gif || header.format == .webp && WebPDecoder.isAnimated(bytes) else { return nil }
+        guard header.storedWidth * header.storedHeight <= request.maxPixels else { return nil }
+        let limit = budget / max(1, header.storedWidth * header.storedHeight * 3)
+        let frames = header.format == .gif
+            ? try GIFDecoder.frames(bytes, background: request.background, limit: limit + 1)
+            : try WebPDecoder.frames(bytes, background: request.background, limit: limit + 1)
+        guard frames.count > 1, frames.count <= limit else { return nil }
+        let upright = request.size ?? (header.width, header.height)
+        let stored = header.orientation.swapsAxes ? (upright.height, upright.width) : (upright.width, upright.height)
+        return frames.map { frame in
+            AnimationFrame(image: header.orientation.apply(to: Resampler.resize(frame.image, width: stored.0, height: stored.1)),
+                           delay: frame.delay)
+        }
+    }
+
+    public static func animation(_ data: Data, _ request: DecodeRequest = DecodeRequest()) throws -> [AnimationFrame]? {
+        try data.withUnsafeBytes { try animation($0, request) }
+    }
+
     public static func decode(_ data: Data, _ request: DecodeRequest = DecodeRequest()) throws -> RGBImage {
         try data.withUnsafeBytes { try decode($0, request) }
     }

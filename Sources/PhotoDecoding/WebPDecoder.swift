@@ -55,9 +55,21 @@ enum WebPDecoder {
 
 extension WebPDecoder {
     /// An animated WebP's first frame, as WebPAnimDecoder composes it on the canvas (frames may
-    /// cover only part of it), at the canvas size; the caller resizes. Playing the rest is the
-    /// pager's business, not the decoder's.
+    /// cover only part of it), at the canvas size; the caller resizes.
     static func firstFrame(_ bytes: UnsafeRawBufferPointer, background: RGB) throws -> RGBImage {
+        try frames(bytes, background: background, limit: 1)[0].image
+    }
+
+    /// Whether the file is an animation (its features say so before anything is decoded).
+    static func isAnimated(_ bytes: UnsafeRawBufferPointer) -> Bool {
+        var features = WebPBitstreamFeatures()
+        return WebPGetFeatures(bytes.baseAddress!.assumingMemoryBound(to: UInt8.self), bytes.count, &features) == VP8_STATUS_OK
+            && features.has_animation != 0
+    }
+
+    /// Up to `limit` frames, each the whole canvas as WebPAnimDecoder composes it, with its
+    /// delay in milliseconds (from the timestamps; 0 plays as 100 ms, as browsers do).
+    static func frames(_ bytes: UnsafeRawBufferPointer, background: RGB, limit: Int) throws -> [AnimationFrame] {
         var options = WebPAnimDecoderOptions()
         guard WebPAnimDecoderOptionsInit(&options) != 0 else { throw DecodeError.unsupported("libwebpdemux version mismatch") }
         options.color_mode = MODE_RGBA
@@ -69,23 +81,34 @@ extension WebPDecoder {
         guard WebPAnimDecoderGetInfo(decoder, &info) != 0, info.frame_count > 0 else {
             throw DecodeError.corrupt("animated WebP without frames")
         }
-        var canvas: UnsafeMutablePointer<UInt8>?
-        var timestamp: Int32 = 0
-        guard WebPAnimDecoderGetNext(decoder, &canvas, &timestamp) != 0, let canvas else {
-            throw DecodeError.corrupt("animated WebP: the first frame does not decode")
-        }
         let w = Int(info.canvas_width), h = Int(info.canvas_height)
-        var pixels = [UInt8](repeating: 0, count: w * h * 3)
-        pixels.withUnsafeMutableBufferPointer { out in
-            for i in 0 ..< w * h {
-                let a = UInt32(canvas[i * 4 + 3])
-                out[i * 3] = AlphaBlend.over(UInt32(canvas[i * 4]), background.r, a)
-                out[i * 3 + 1] = AlphaBlend.over(UInt32(canvas[i * 4 + 1]), background.g, a)
-                out[i * 3 + 2] = AlphaBlend.over(UInt32(canvas[i * 4 + 2]), background.b, a)
+        var frames: [AnimationFrame] = []
+        var last: Int32 = 0
+        while frames.count < limit, WebPAnimDecoderHasMoreFrames(decoder) != 0 {
+            var canvas: UnsafeMutablePointer<UInt8>?
+            var timestamp: Int32 = 0
+            guard WebPAnimDecoderGetNext(decoder, &canvas, &timestamp) != 0, let canvas else {
+                if frames.count > 1 { break }               // a truncated animation plays what it has
+                throw DecodeError.corrupt("animated WebP: the first frame does not decode")
             }
+            let pixels = [UInt8](unsafeUninitializedCapacity: w * h * 3) { out, initialised in
+                for i in 0 ..< w * h {
+                    let a = UInt32(canvas[i * 4 + 3])
+                    out[i * 3] = AlphaBlend.over(UInt32(canvas[i * 4]), background.r, a)
+                    out[i * 3 + 1] = AlphaBlend.over(UInt32(canvas[i * 4 + 1]), background.g, a)
+                    out[i * 3 + 2] = AlphaBlend.over(UInt32(canvas[i * 4 + 2]), background.b, a)
+                }
+                initialised = w * h * 3
+            }
+            // A frame's timestamp is when it ends: the time since the one before is its delay.
+            frames.append(AnimationFrame(image: RGBImage(width: w, height: h, pixels: pixels),
+                                         delay: Self.delay(Int(timestamp - last))))
+            last = timestamp
         }
-        return RGBImage(width: w, height: h, pixels: pixels)
+        return frames
     }
+
+    private static func delay(_ milliseconds: Int) -> Int { milliseconds <= 10 ? 100 : milliseconds }
 }
 
 /// Straight (non-premultiplied) alpha composited over an opaque background.

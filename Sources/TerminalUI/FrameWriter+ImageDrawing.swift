@@ -29,7 +29,7 @@ extension FrameWriter {
                     placements.append(.init(bytes: placed, rect: item.rect))
                 }
             } else if item.redraw {
-                let owner = draw(item, into: &out)
+                let owner = draw(item, erasing: !repaintsWhole(item), into: &out)
                 plan.items[index].owner = owner
                 if item.kind == .sixel {
                     sixels.append(.init(bytes: out.count - item.bytes.count ..< out.count, owner: owner,
@@ -55,12 +55,25 @@ extension FrameWriter {
         return start ..< out.count
     }
 
-    /// Draws a pixel or text image at its box's top-left corner, after erasing the box so nothing
-    /// stale shows where the new image paints nothing. Returns its draw number.
-    private mutating func draw(_ item: ImagePlan.Item, into out: inout [UInt8]) -> Int {
+    /// Whether `item` paints every pixel the image before it in its box did: the same kind and
+    /// pixel size in the same box, still whole on screen (an animation's next frame, a pan).
+    /// Then the box is not erased first — in a terminal without synchronized updates (xterm)
+    /// the erase would show as a flash of background between frames.
+    private func repaintsWhole(_ item: ImagePlan.Item) -> Bool {
+        guard item.kind == .sixel || item.kind == .iterm2 else { return false }
+        return drawnImages.contains { drawn in
+            drawn.rect == item.rect && drawn.kind == item.kind && drawn.content.pixelSize == item.content.pixelSize
+                && cells(of: item.rect, columns: screen.columns, allSatisfy: { screen.owners[$0] == drawn.owner })
+        }
+    }
+
+    /// Draws a pixel or text image at its box's top-left corner, after erasing the box (unless
+    /// `erasing` is false) so nothing stale shows where the new image paints nothing. Returns
+    /// its draw number.
+    private mutating func draw(_ item: ImagePlan.Item, erasing: Bool, into out: inout [UInt8]) -> Int {
         let rect = item.rect
         screen.resetStyle(into: &out)
-        for row in rect.y..<rect.maxY {
+        for row in rect.y..<rect.maxY where erasing {
             screen.moveCursor(column: rect.x, row: row, into: &out)
             OutputSequence.appendEraseCharacters(rect.width, to: &out)
         }

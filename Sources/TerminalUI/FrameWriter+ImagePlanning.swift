@@ -83,7 +83,7 @@ extension FrameWriter {
         }
     }
 
-    private func cells(of rect: GridLayout.Rect, columns: Int, allSatisfy predicate: (Int) -> Bool) -> Bool {
+    func cells(of rect: GridLayout.Rect, columns: Int, allSatisfy predicate: (Int) -> Bool) -> Bool {
         for row in rect.y..<rect.maxY {
             for column in rect.x..<rect.maxX where !predicate(row * columns + column) { return false }
         }

@@ -34,6 +34,28 @@ struct ConformanceTests {
         }
     }
 
+    /// Every GIF and WebP that decodes plays its frames, as many as the reference libraries
+    /// found; a still (one frame) does not play.
+    @Test(arguments: rows.filter { $0.expected == "decodes" && ($0.file.hasSuffix(".gif") || $0.file.hasSuffix(".webp")) })
+    func animationsHaveTheirFrames(_ row: Row) throws {
+        let frames = try FileBytes.read(Self.url(row)).withUnsafeBytes { try PhotoDecoder.animation($0) }
+        #expect((frames?.count ?? 1) == row.frames)
+        #expect(frames?.allSatisfy { "\($0.image.width)x\($0.image.height)" == row.upright && $0.delay > 0 } ?? true)
+    }
+
+    /// Frames as ImageMagick coalesces them (disposal to background and to previous included).
+    @Test(arguments: ["gif/dispose_prev.gif", "gif/giflib_welcome2.gif", "webp/anim_random_lossy.webp"])
+    func framesAreComposedAsImageMagickDoes(_ file: String) throws {
+        let url = SharedPhotos.conformance.appendingPathComponent(file)
+        let frames = try #require(try FileBytes.read(url).withUnsafeBytes { try PhotoDecoder.animation($0) })
+        let directory = try TemporaryDirectory()
+        _ = try ImageMagick.run([url.path, "-coalesce", directory.url.path + "/frame-%d.png"])
+        for (index, frame) in frames.enumerated() {
+            let reference = try ImageMagick.rgb(of: directory.url.path + "/frame-\(index).png")
+            #expect(ImageComparison.psnr(frame.image, reference) > 30, "frame \(index)")
+        }
+    }
+
     /// The command line: every file that must decode draws (exit 0); every one that must be
     /// refused is named on stderr, and the run exits 1.
     @Test func theCommandLineDrawsOrRefusesEachFile() throws {
@@ -56,6 +78,8 @@ enum Conformance {
         let expected: String
         /// `decodes`: the upright size, "WxH".
         let upright: String
+        /// How many frames the reference libraries found.
+        let frames: Int
         var testDescription: String { file }
     }
 
@@ -66,7 +90,7 @@ enum Conformance {
         guard let text = try? String(contentsOf: table, encoding: .utf8) else { return [] }
         return text.split(separator: "\n").dropFirst().compactMap { line in
             let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
-            return fields.count >= 3 ? Row(file: fields[0], expected: fields[1], upright: fields[2]) : nil
+            return fields.count >= 7 ? Row(file: fields[0], expected: fields[1], upright: fields[2], frames: Int(fields[6]) ?? 0) : nil
         }
     }()
 }

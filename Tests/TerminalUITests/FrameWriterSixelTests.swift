@@ -49,6 +49,23 @@ struct FrameWriterSixelTests {
         #expect(mismatches(screen, frame, skipping: [Self.box]).isEmpty, "\(screen)")
     }
 
+    /// An animation's next frame (or a pan) in the same box at the same size paints over the
+    /// one before: no erase first, which xterm would show as a flash between frames. Another
+    /// size in the box is erased first, so no pixel of the old one stays.
+    @Test func aNextFrameOfTheSameSizeIsDrawnWithoutErasing() {
+        var writer = FrameWriter()
+        var screen = VirtualScreen(columns: 30, rows: 12, cellPixelSize: FakeImages.cell)
+        _ = render(Self.frame(images: [Self.box], ids: ["a"]), &writer, &screen)
+        let next = render(Self.frame(images: [Self.box], ids: ["b"]), &writer, &screen)
+        #expect(count("\u{1B}P", in: next) == 1)
+        #expect(count("\u{1B}[4X", in: next) == 0, "no erase of the box")
+        #expect(screen.images.map(\.rect) == [Self.box])
+        var smaller = Self.frame(images: [Self.box], ids: ["c"])
+        smaller.images[0].content.pixelSize.width -= 3
+        let other = render(smaller, &writer, &screen)
+        #expect(count("\u{1B}[4X", in: other) == 2, "both rows erased first")
+    }
+
     @Test func aMovedImageLeavesNoStalePixels() {
         var writer = FrameWriter()
         var screen = VirtualScreen(columns: 30, rows: 12, cellPixelSize: FakeImages.cell)

@@ -40,6 +40,7 @@ final class PagerLoop {
     /// kitty: transmissions by file once a query proved kitty reads our files; else nil.
     private let kittyFiles: KittyFileTransfer?
     private var decodes = DecodeQueue()
+    private var frames = FrameTimer()
     private var pending: [Effect]
     private var dirty = true
     private let clock = ContinuousClock()
@@ -89,10 +90,10 @@ final class PagerLoop {
         let size = try terminal.size()
         let cell = cellSize(size)
         let colorDepth = ColorDepth.detect(environment: environment)
+        let wake = events.wake
         preparer = PhotoPreparer(library: library, kind: kind, colorDepth: colorDepth, environment: environment,
                                  cell: cell, maxPixels: maxPixels, images: remote.images,
-                                 thumbnails: remote.cache.map(ThumbnailStore.init))
-        let wake = events.wake
+                                 thumbnails: remote.cache.map(ThumbnailStore.init), wake: wake)
         let preparer = preparer
         // Downloads wait on the network, not the cores: about four connections at once.
         let remoteWork = feed != nil || library.contains { $0.image.isRemote }
@@ -126,11 +127,17 @@ final class PagerLoop {
     /// Until quit (0), Ctrl-C (130) or a terminating signal (its usual status).
     func run() throws -> Int32 {
         while true {
+            // An animation's next frame, once the terminal has taken the one before.
+            if let generation = frames.take(now: clock.now, outputIdle: output.isEmpty) {
+                pending += update(.frameDue(generation: generation))
+            }
             if let status = try runEffects() { return finishingOutput(status) }
             pipeline.submit(decodes.ordered, keeping: Set(state.wantedContents))
             try flush()
             var timeout = try drawIfDue()
-            if let again = try pretransmitIfIdle() { timeout = timeout.map { min($0, again) } ?? again }
+            for again in [try pretransmitIfIdle(), frames.timeout(now: clock.now, outputIdle: output.isEmpty)].compactMap({ $0 }) {
+                timeout = timeout.map { min($0, again) } ?? again
+            }
             for event in try events.next(timeout: timeout, writing: !output.isEmpty) {
                 if let status = try handle(event) { return finishingOutput(status) }
             }
@@ -192,12 +199,14 @@ final class PagerLoop {
             case .cancelDecodes(let keep):
                 decodes.keep(only: keep)
                 preparer.zoomSource.keep(only: keep)
+                preparer.animations.keep(only: keep)
             case .prefetch: break                 // files are mmapped: nothing to read ahead
             case .readHeaders(let ids): headers?.want(ids)
             case .fetchNextPage: network.fetchNextPage()
             case .trackDownload(let photo): network.trackDownload(photo)
             case .scheduleDetails(let id): network.after(.milliseconds(400), .detailsDue(photoID: id))
             case .scheduleSlide(let delay, let generation): network.after(delay, .slideDue(generation: generation))
+            case .scheduleFrame(let delay, let generation): frames.schedule(after: delay, generation: generation, now: clock.now)
             case .fetchDetails(let id): network.fetchDetails(id)
             case .copyToClipboard(let text): output.append(OSC52.copy(text))
             case .remember(let remembered): StateFile.write(remembered, environment: environment)
@@ -239,6 +248,7 @@ final class PagerLoop {
             var heldBack = false
             let rendered = writer.renderFrame(frame) { content in
                 if holdBack && !held.contains(content) { heldBack = true; return nil }
+                if let frame = preparer.animations.bytes(for: content) { return EncodedImage(kind: kind, bytes: frame) }
                 guard let bytes = pipeline.bytes(for: content) else { evicted.append(content); return nil }
                 return EncodedImage(kind: kind, bytes: bytes)
             }
@@ -353,6 +363,9 @@ final class PagerLoop {
                 let outcome: DecodeOutcome = done.failure.map { done.transient ? .unavailable(reason: $0) : .failed(reason: $0) }
                     ?? .decoded
                 pending += update(.photoDecoded(done.key, outcome))
+            }
+            for (content, delays) in preparer.animations.takeReady() {
+                pending += update(.animationReady(content, delays: delays))
             }
         case .writable:
             break                             // the next turn of the loop writes more

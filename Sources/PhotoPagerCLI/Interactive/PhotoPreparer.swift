@@ -25,9 +25,14 @@ final class PhotoPreparer: Sendable {
     let maxPixels: Int
     /// The zoomed photo's decode, cropped for every pan.
     let zoomSource = ZoomSource()
+    /// The frames of the animated photos the pager shows, made beside their first frame.
+    let animations: AnimationStore
 
+    /// `wake`: tells the loop that an animation's frames are ready.
     init(library: [LibraryPhoto], kind: RendererKind, colorDepth: ColorDepth, environment: [String: String],
-         cell: CellPixelSize, maxPixels: Int, images: RemoteImages, thumbnails: ThumbnailStore?) {
+         cell: CellPixelSize, maxPixels: Int, images: RemoteImages, thumbnails: ThumbnailStore?,
+         wake: @escaping @Sendable () -> Void = {}) {
+        animations = AnimationStore(wake: wake)
         self.thumbnails = thumbnails
         locations = Locked(Dictionary(library.map { ($0.photo.id, $0.image) }, uniquingKeysWith: { first, _ in first }))
         self.images = images
@@ -90,8 +95,32 @@ final class PhotoPreparer: Sendable {
         } else {
             image = try decode(location, content, request: request, fetchSize: (pixels.width, pixels.height), job: job,
                                thumbnail: true)
+            // The pager's photo at fit plays if it is an animation: its frames follow.
+            if content.frame == 0, let source = animationSource(location, content) {
+                let encoder = encoder, cells = size.cells
+                let frameRequest = DecodeRequest(size: (size.pixelWidth, size.pixelHeight), maxPixels: maxPixels)
+                animations.make(content, frames: { try PhotoDecoder.animation(try source(), frameRequest) },
+                                encode: { try encoder.encode($0, cells: cells) })
+            }
         }
         return (image, size.cells)
+    }
+
+    /// Where the bytes of a GIF or WebP (animated or not: the decoder tells) come from; nil for
+    /// other photos, and Unsplash's (served as JPEG).
+    private func animationSource(_ location: ImageLocation, _ content: ImageContent) -> (@Sendable () throws -> Data)? {
+        switch location {
+        case .file(let url):
+            guard let head = try? FileBytes.read(url, limit: ImageFormat.magicLength),
+                  [.gif, .webp].contains(ImageFormat(magic: head)) else { return nil }
+            return { try FileBytes.read(url) }
+        case .remote(let url):
+            guard ["gif", "webp"].contains(url.pathExtension.lowercased()) else { return nil }
+            let images = images, pixels = content.pixelSize
+            return { try images.bytes(photoID: content.photoID, location: location, width: pixels.width, height: pixels.height) }
+        case .resizable:
+            return nil
+        }
     }
 
     /// The photo's pixels as `request` asks: from a file (through the thumbnail store when

@@ -28,6 +28,12 @@ public enum AppEvent: Sendable, Hashable {
     case detailsDue(photoID: String)
     /// A slideshow timer fired (answers `.scheduleSlide`).
     case slideDue(generation: Int)
+    /// The shell has every frame of the animation whose first frame is `content` (its delays
+    /// in milliseconds, one per frame).
+    case animationReady(ImageContent, delays: [Int])
+    /// The time of the frame asked for by `.scheduleFrame` has come (and the terminal took the
+    /// frame before).
+    case frameDue(generation: Int)
 }
 
 /// What came of one decode.

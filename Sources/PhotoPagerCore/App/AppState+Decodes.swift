@@ -28,7 +28,9 @@ extension AppState {
                     }
                 }
                 guard let fit = pageFit(forPhotoAt: index) else { continue }
-                requests.append(request(index, fit.pixelSize, .page, index == current ? .visible : .prefetch))
+                // Frame 0: the page plays when it turns out to be an animation.
+                let content = ImageContent(photoID: photos[index].id, pixelSize: fit.pixelSize, frame: 0)
+                requests.append(request(index, content, .page, index == current ? .visible : .prefetch))
                 // The strip's thumbnails once the page itself is asked for.
                 if index == current {
                     for slot in filmstripSlots {

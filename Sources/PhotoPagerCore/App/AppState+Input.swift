@@ -83,6 +83,7 @@ extension AppState {
         case .pan(let columns, let rows): pan(columns: columns, rows: rows)
         case .toggleFullscreen: isFullscreen.toggle()
         case .toggleFilmstrip: return toggleFilmstrip()
+        case .toggleAnimations: return toggleAnimations()
         case .leaveFullscreenOrGrid: if isFullscreen { isFullscreen = false } else { returnToGrid() }
         case .backToGrid: returnToGrid()
         }

@@ -29,6 +29,9 @@ public enum Effect: Sendable, Hashable {
     case saveOriginal(Photo)
     /// Answer with `.slideDue(generation)` after `after`.
     case scheduleSlide(after: Duration, generation: Int)
+    /// Answer with `.frameDue(generation)` after `after`, once the terminal has taken what was
+    /// sent before (so a terminal that cannot keep up sees fewer frames, never a backlog).
+    case scheduleFrame(after: Duration, generation: Int)
     /// `/` and Enter with an Unsplash feed: browse the search for `query` instead (the same
     /// refinements as the feed's), its first page answering as `.pageLoaded`.
     case startSearch(String)

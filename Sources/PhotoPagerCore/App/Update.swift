@@ -37,11 +37,16 @@ public func update(_ state: inout AppState, _ event: AppEvent) -> [Effect] {
         effects += state.detailsDue(photoID)
     case .slideDue(let generation):
         effects += state.slideDue(generation)
+    case .animationReady(let content, let delays):
+        state.playable[content] = delays
+    case .frameDue(let generation):
+        effects += state.frameDue(generation)
     }
     if effects.contains(.quit) || effects.contains(.suspend) { return effects }
     state.syncGeometry()
     effects += state.reconcileHeaders()
     effects += state.reconcileDecodes()
+    effects += state.syncAnimation()
     effects += state.requestPageIfNearEnd()
     effects += state.scheduleDetailsIfShown()
     if state != before { effects.append(.redraw) }

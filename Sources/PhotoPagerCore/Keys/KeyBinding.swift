@@ -15,7 +15,7 @@ public enum KeyAction: Hashable, Sendable {
     case open, openFullscreen
     /// Pages forward or back; `Int.min` / `Int.max` go to the first / last photo.
     case page(Int)
-    case toggleFullscreen, toggleFilmstrip
+    case toggleFullscreen, toggleFilmstrip, toggleAnimations
     /// `+` / `-` in the pager: zoom in (1) or out (-1) around the middle; `0` back to fit.
     case zoom(Int)
     case zoomFit

@@ -62,6 +62,7 @@ public enum Keymap {
         KeyBinding([(c("+"), .zoom(1)), (c("-"), .zoom(-1)), (c("="), .zoom(1))], mouse: ["wheel"],
                    "zoom in, out (to 800%)", .pager),
         KeyBinding([c("0")], "fit the photo again", .pager, .zoomFit),
+        KeyBinding([c("a")], "animations: pause, play", .pager, .toggleAnimations),
         KeyBinding([c("f")], mouse: ["click"], "full screen on, off", .pager, .toggleFullscreen, hint: "full screen"),
         KeyBinding([c("t")], mouse: ["click strip"], "filmstrip on, off (kept)", .pager, .toggleFilmstrip),
         KeyBinding([.escape], "full screen off, else grid", .pager, .leaveFullscreenOrGrid, hint: "grid"),

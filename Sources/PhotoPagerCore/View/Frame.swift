@@ -92,10 +92,23 @@ public struct ImageContent: Sendable, Hashable {
     public var pixelSize: GridLayout.PixelSize
     /// Zoomed in the pager: the part of the scaled photo shown (nil: the whole photo).
     public var window: ZoomWindow?
+    /// The pager's photo at fit, which plays when it is an animation: the frame shown (0 is also
+    /// what is decoded and asked for; the shell makes the others beside it). Nil: a still
+    /// (thumbnails, a zoomed view).
+    public var frame: Int?
 
-    public init(photoID: String, pixelSize: GridLayout.PixelSize, window: ZoomWindow? = nil) {
+    public init(photoID: String, pixelSize: GridLayout.PixelSize, window: ZoomWindow? = nil, frame: Int? = nil) {
         self.photoID = photoID
         self.pixelSize = pixelSize
         self.window = window
+        self.frame = frame
+    }
+
+    /// The content decoded for this one: an animation's first frame for any of its frames.
+    public var decoded: ImageContent {
+        guard let frame, frame > 0 else { return self }
+        var first = self
+        first.frame = 0
+        return first
     }
 }

@@ -12,7 +12,8 @@ enum PagerView {
         if let zoomed = state.zoomPlacement {
             drawZoomed(state, zoomed, fit: fit, on: &canvas)
         } else {
-            PhotoTile.draw(state, index: index, fit: fit, clip: layout.pagerPhotoArea, on: &canvas)
+            PhotoTile.draw(state, index: index, fit: fit, clip: layout.pagerPhotoArea,
+                           content: state.pageContent(index, fit: fit), on: &canvas)
         }
         if let bar = layout.topBar {
             drawTopBar(state.photos[index], marked: state.isMarked(index), layout: layout, bar: bar, on: &canvas)
@@ -23,12 +24,14 @@ enum PagerView {
     /// The zoomed view once it is decoded; until then the last view that was, else the photo
     /// at fit, else its placeholder (a pan or a zoom step never flashes an empty screen).
     static func drawZoomed(_ state: AppState, _ zoomed: ImagePlacement, fit: GridLayout.Fit, on canvas: inout Canvas) {
-        let fitted = ImagePlacement(rect: fit.rect, content: ImageContent(photoID: zoomed.content.photoID, pixelSize: fit.pixelSize))
+        let fitted = ImagePlacement(rect: fit.rect,
+                                    content: ImageContent(photoID: zoomed.content.photoID, pixelSize: fit.pixelSize, frame: 0))
         let shown = [zoomed, state.zoomFallback, fitted].compactMap { $0 }.first { state.loadState(of: $0.content) == .ready }
         if let shown, shown.rect.intersection(canvas.bounds) == shown.rect {
             canvas.place(shown)
         } else {
-            PhotoTile.draw(state, index: state.pager.currentIndex, fit: fit, clip: state.layout.pagerPhotoArea, on: &canvas)
+            PhotoTile.draw(state, index: state.pager.currentIndex, fit: fit, clip: state.layout.pagerPhotoArea,
+                           content: fitted.content, on: &canvas)
         }
     }
 

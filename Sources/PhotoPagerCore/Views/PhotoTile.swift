@@ -11,12 +11,14 @@ enum PhotoTile {
     /// Ready and wholly inside `clip` → an ``ImagePlacement`` whose content is exactly the decode's
     /// (photo id + pixel size). A terminal cannot show part of an image, so a tile scrolled part-way
     /// out of its area shows its placeholder instead.
+    /// `content`: what to show when ready (the pager's page, an animation's frame); by default
+    /// the photo at the fit's size.
     static func draw(_ state: AppState, index: Int, fit: GridLayout.Fit, clip: GridLayout.Rect,
-                     on canvas: inout Canvas) {
+                     content: ImageContent? = nil, on canvas: inout Canvas) {
         let photo = state.photos[index]
-        let content = ImageContent(photoID: photo.id, pixelSize: fit.pixelSize)
+        let content = content ?? ImageContent(photoID: photo.id, pixelSize: fit.pixelSize)
         guard let visible = fit.rect.intersection(clip) else { return }
-        switch state.loadState(of: content) {
+        switch state.loadState(of: content.decoded) {
         case .ready where visible == fit.rect && fit.rect.intersection(canvas.bounds) == fit.rect:
             canvas.place(ImagePlacement(rect: fit.rect, content: content))
         case .failed(let reason):

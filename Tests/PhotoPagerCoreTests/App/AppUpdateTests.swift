@@ -44,7 +44,7 @@ struct AppUpdateTests {
         session.decodeAll()
         let frame = session.frame
         // 100×30 cells = 1000×600 px; a 3:2 photo is 900×600 px, 90 columns, centred.
-        let content = ImageContent(photoID: "p1", pixelSize: GridLayout.PixelSize(width: 900, height: 600))
+        let content = ImageContent(photoID: "p1", pixelSize: GridLayout.PixelSize(width: 900, height: 600), frame: 0)
         #expect(frame.images == [ImagePlacement(rect: GridLayout.Rect(x: 5, y: 0, width: 90, height: 30),
                                                 content: content)])
         #expect(!frame.allText.contains("✕"))
@@ -79,7 +79,7 @@ struct AppUpdateTests {
         #expect(session.state.pager.contentOffset == 160)
         // 80×22 photo area = 800×440 px: a 3:2 photo is 660×440.
         let decodes = Session.decodes(effects)
-        #expect(decodes.first?.content == ImageContent(photoID: "p3", pixelSize: GridLayout.PixelSize(width: 660, height: 440)))
+        #expect(decodes.first?.content == ImageContent(photoID: "p3", pixelSize: GridLayout.PixelSize(width: 660, height: 440), frame: 0))
         #expect(decodes.first?.priority == .visible)
         #expect(Session.cancels(effects).count == 1)
         #expect(session.frame.text(row: 0).contains("Photographer 3"))
@@ -144,7 +144,7 @@ struct AppUpdateTests {
         for _ in 0..<5 { flips += session.keys(.right) }
         #expect(session.state.pagerIndex == 6)
         let size = GridLayout.PixelSize(width: 840, height: 560)
-        let window = Set((5...9).map { ImageContent(photoID: "p\($0)", pixelSize: size) })
+        let window = Set((5...9).map { ImageContent(photoID: "p\($0)", pixelSize: size, frame: 0) })
         #expect(Session.cancels(flips).last == window)
         #expect(Set(session.state.loads.keys) == window)
         let cancelled = Session.cancels(flips).first

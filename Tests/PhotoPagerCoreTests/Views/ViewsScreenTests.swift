@@ -39,7 +39,7 @@ struct ViewsScreenTests {
         // Photo area 100×28 = 1000×560 px; a 3:2 photo is 840×560: 84 columns, centred.
         #expect(frame.images == [ImagePlacement(
             rect: GridLayout.Rect(x: 8, y: 1, width: 84, height: 28),
-            content: ImageContent(photoID: "p3", pixelSize: GridLayout.PixelSize(width: 840, height: 560)))])
+            content: ImageContent(photoID: "p3", pixelSize: GridLayout.PixelSize(width: 840, height: 560), frame: 0))])
         #expect(frame.text(row: 29).hasPrefix(" ←→ page · f full screen · esc grid · s share"))
         #expect(frame.text(row: 29).hasSuffix(" 3/12 "))
     }
@@ -83,7 +83,7 @@ struct ViewsScreenTests {
         session.keys(.enter)
         session.decodeAll()
         let page = AppView.visibleImages(for: session.state)
-        #expect(page == [ImageContent(photoID: "p1", pixelSize: GridLayout.PixelSize(width: 840, height: 560))])
+        #expect(page == [ImageContent(photoID: "p1", pixelSize: GridLayout.PixelSize(width: 840, height: 560), frame: 0)])
         #expect(Session.decodes(session.log).contains { $0.content == page[0] && $0.purpose == .page })
     }
 

@@ -1,0 +1,63 @@
+import Foundation
+import HTTPClient
+import PhotoDecoding
+import PhotoLibrary
+import PhotoPagerCore
+import TerminalGraphics
+import Testing
+import TestSupport
+import Unsplash
+@testable import PhotoPagerCLI
+
+/// Animated GIF and WebP in the pager: the frames made beside the first, their timing.
+@Suite struct AnimationTests {
+    func preparer(_ url: URL) -> PhotoPreparer {
+        let item = LibraryPhoto(photo: Photo(id: "a", width: 160, height: 106, urls: Photo.URLs(raw: ""), user: Photo.User()),
+                                image: .file(url))
+        return PhotoPreparer(library: [item], kind: .sixel, colorDepth: .truecolor, environment: [:],
+                             cell: CellPixelSize(width: 10, height: 20), maxPixels: DecodeRequest.defaultMaxPixels,
+                             images: RemoteImages(transport: CurlTransport(), cache: nil), thumbnails: nil)
+    }
+
+    func waitIdle(_ store: AnimationStore) {
+        let deadline = Date().addingTimeInterval(10)
+        while store.isBusy && Date() < deadline { usleep(10_000) }
+    }
+
+    @Test func thePagersFirstFrameBringsTheOthers() throws {
+        let preparer = preparer(SharedPhotos.url("formats/animated.gif"))
+        let content = ImageContent(photoID: "a", pixelSize: GridLayout.PixelSize(width: 320, height: 212), frame: 0)
+        let job = PipelineJob(stillWanted: { true }, makeRoom: { _ in })
+        _ = try preparer.prepare(content, job: job)
+        waitIdle(preparer.animations)
+        let ready = preparer.animations.takeReady()
+        #expect(ready.count == 1 && ready.first?.0 == content)
+        let delays = try #require(ready.first?.1)
+        #expect(delays == [100, 100, 100, 100] || delays.count == 4)
+        var second = content
+        second.frame = 1
+        #expect(preparer.animations.bytes(for: second)?.starts(with: [0x1B, 0x50]) == true, "a sixel")
+        // A thumbnail (no frame) never plays.
+        _ = try preparer.prepare(ImageContent(photoID: "a", pixelSize: GridLayout.PixelSize(width: 160, height: 106)), job: job)
+        waitIdle(preparer.animations)
+        #expect(preparer.animations.takeReady().isEmpty)
+        preparer.animations.keep(only: [])
+        #expect(preparer.animations.bytes(for: second) == nil)
+    }
+
+    /// The loop's frame timer on a clock of our own: due after the delay, and not before the
+    /// terminal has taken the frame before (a slow terminal skips frames, never queues them).
+    @Test func theFrameTimerWaitsForTheDelayAndForTheTerminal() {
+        let start = ContinuousClock.now
+        var timer = FrameTimer()
+        #expect(timer.timeout(now: start, outputIdle: true) == nil)
+        timer.schedule(after: .milliseconds(80), generation: 3, now: start)
+        #expect(timer.timeout(now: start, outputIdle: true) == .milliseconds(80))
+        #expect(timer.take(now: start + .milliseconds(79), outputIdle: true) == nil)
+        #expect(timer.take(now: start + .milliseconds(80), outputIdle: false) == nil, "still writing the last frame")
+        #expect(timer.timeout(now: start + .milliseconds(90), outputIdle: false) == nil, "the output's progress wakes the loop")
+        #expect(timer.timeout(now: start + .milliseconds(90), outputIdle: true) == .zero)
+        #expect(timer.take(now: start + .milliseconds(120), outputIdle: true) == 3)
+        #expect(timer.take(now: start + .milliseconds(200), outputIdle: true) == nil, "once")
+    }
+}

@@ -1,0 +1,75 @@
+import Testing
+@testable import PhotoPagerCore
+
+@Suite("Animation: GIF and WebP play in the pager")
+struct AnimationTests {
+    /// The pager open on photo 1, decoded, and its animation's frames made (delays in ms).
+    static func playing(_ delays: [Int] = [100, 250, 40]) -> (Session, ImageContent) {
+        var session = AppFixtures.session(count: 5)
+        session.keys(.enter)
+        session.decodeAll()
+        let content = session.frame.images[0].content
+        session.send(.animationReady(content, delays: delays))
+        return (session, content)
+    }
+
+    static func scheduled(_ effects: [Effect]) -> [(Duration, Int)] {
+        effects.compactMap { if case .scheduleFrame(let after, let generation) = $0 { (after, generation) } else { nil } }
+    }
+
+    @Test("the page's first frame is what is decoded; its frames then play at their delays, round and round")
+    func plays() throws {
+        var session = AppFixtures.session(count: 5)
+        session.keys(.enter)
+        let asked = Session.decodes(session.log).first { $0.purpose == .page && $0.priority == .visible }
+        #expect(asked?.content.frame == 0, "the page at fit may play")
+        session.decodeAll()
+        let content = session.frame.images[0].content
+        let effects = session.send(.animationReady(content, delays: [100, 250, 40]))
+        let first = try #require(Self.scheduled(effects).first)
+        #expect(first.0 == .milliseconds(100))
+        var timings: [Duration] = []
+        var shown: [Int?] = []
+        for _ in 0 ..< 4 {
+            let next = Self.scheduled(session.send(.frameDue(generation: first.1)))
+            timings += next.map(\.0)
+            shown.append(session.frame.images.first?.content.frame)
+        }
+        #expect(shown == [1, 2, 0, 1])
+        #expect(timings == [.milliseconds(250), .milliseconds(40), .milliseconds(100), .milliseconds(250)])
+    }
+
+    @Test("a pauses and plays on from the frame shown; a timer from before the pause is ignored")
+    func pause() throws {
+        var (session, _) = Self.playing()
+        let generation = try #require(session.state.animation?.generation)
+        session.send(.frameDue(generation: generation))
+        #expect(session.state.animation?.frame == 1)
+        #expect(Self.scheduled(session.type("a")).isEmpty)
+        session.send(.frameDue(generation: generation))
+        #expect(session.state.animation?.frame == 1, "paused")
+        let resumed = try #require(Self.scheduled(session.type("a")).first)
+        #expect(resumed.0 == .milliseconds(250) && resumed.1 != generation)
+        session.send(.frameDue(generation: generation))
+        #expect(session.state.animation?.frame == 1, "the old timer")
+        session.send(.frameDue(generation: resumed.1))
+        #expect(session.state.animation?.frame == 2)
+    }
+
+    @Test("Space keeps paging forward; a page turn, a zoom or the grid stop the animation")
+    func stops() throws {
+        var (session, content) = Self.playing()
+        session.type(" ")
+        #expect(session.state.pagerIndex == 1 && session.state.animation == nil)
+        session.keys(.left)
+        session.decodeAll()
+        #expect(session.state.animation?.content == content && session.state.animation?.frame == 0, "back: from the start")
+        session.type("+")
+        #expect(session.state.animation == nil, "a zoomed view is a still")
+        session.type("0")
+        #expect(session.state.animation != nil)
+        session.keys(.escape)
+        #expect(session.state.animation == nil && session.frame.images.allSatisfy { $0.content.frame == nil },
+                "the grid shows first frames only")
+    }
+}
