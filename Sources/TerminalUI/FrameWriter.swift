@@ -122,6 +122,9 @@ public struct FrameWriter: Sendable {
 
     public func holdsKittyImage(of content: ImageContent) -> Bool { kittyImages.holds(content) }
 
+    /// kitty: the id `content` is held under (an animation's frames are added to it).
+    public func kittyImageID(of content: ImageContent) -> UInt32? { kittyImages.id(of: content) }
+
     /// kitty answered a placement with ENOENT: the image is gone from the terminal (past its
     /// quota, or cleared by another program). It is forgotten, so the next frame sends it again.
     /// Returns whether the id was one of ours (then a redraw is due).

@@ -58,6 +58,9 @@ struct KittyImageRegistry: Sendable {
     /// Whether the terminal holds `content`, without marking it used.
     func holds(_ content: ImageContent) -> Bool { entries[content] != nil }
 
+    /// The id the terminal holds `content` under, without marking it used.
+    func id(of content: ImageContent) -> UInt32? { entries[content]?.id }
+
     /// The id for `content` if the terminal has it, marking it used in this frame.
     mutating func use(_ content: ImageContent) -> UInt32? {
         guard var entry = entries[content] else { return nil }

@@ -17,17 +17,56 @@ public enum KittyTransmission {
     /// `q=2` added when missing (replies would land in the input stream). `nil` when `bytes` do
     /// not start with a kitty graphics command.
     static func retagged(_ bytes: [UInt8], imageID: UInt32) -> [UInt8]? {
+        rewritten(bytes, leading: "a=t,i=\(imageID)")
+    }
+
+    /// `bytes` (a `KittyEncoder` transmission) as the next frame of animation `imageID`
+    /// (`a=f`), shown for `gap` milliseconds.
+    public static func frame(_ bytes: [UInt8], imageID: UInt32, gap: Int) -> [UInt8]? {
+        // `c` and `r` mean the base frame and the frame to edit here, not a placement's cells.
+        guard let first = rewritten(bytes, leading: "a=f,i=\(imageID),z=\(max(1, gap))", dropping: ["c", "r"]) else {
+            return nil
+        }
+        // Every continuation chunk says `a=f` too: kitty 0.26 takes a chunk without it for
+        // `a=t`, and the frame's data then replaces the first frame's (nothing plays).
+        let start: [UInt8] = [0x1B, UInt8(ascii: "_"), UInt8(ascii: "G")]
+        var out: [UInt8] = []
+        out.reserveCapacity(first.count + first.count / 1000)
+        var index = 0
+        while index < first.count {
+            if index > 0, first[index] == 0x1B, first[index...].starts(with: start) {
+                out += start + Array("a=f,".utf8)
+                index += start.count
+            } else {
+                out.append(first[index])
+                index += 1
+            }
+        }
+        return out
+    }
+
+    /// Animation `imageID` (its frames sent): the first frame's gap, then playing round and
+    /// round (`s=3,v=1`), or stopped on the frame shown (`s=1`).
+    public static func animation(imageID: UInt32, firstGap: Int? = nil, playing: Bool) -> [UInt8] {
+        var out: [UInt8] = []
+        if let firstGap { out += Array("\u{1B}_Ga=a,i=\(imageID),r=1,z=\(max(1, firstGap)),q=2\u{1B}\\".utf8) }
+        out += Array("\u{1B}_Ga=a,i=\(imageID),\(playing ? "s=3,v=1" : "s=1"),q=2\u{1B}\\".utf8)
+        return out
+    }
+
+    /// The first chunk's own keys but those the writer sets, after `leading`, with `q=2`.
+    private static func rewritten(_ bytes: [UInt8], leading: String, dropping: Set<String> = []) -> [UInt8]? {
         let prefix: [UInt8] = [0x1B, UInt8(ascii: "_"), UInt8(ascii: "G")]
         guard bytes.starts(with: prefix) else { return nil }
         guard let end = bytes[prefix.count...].firstIndex(where: { $0 == UInt8(ascii: ";") || $0 == 0x1B }) else {
             return nil
         }
-        let keys = bytes[prefix.count..<end].split(separator: UInt8(ascii: ",")).filter { !replacedKeys.contains(key(of: $0)) }
+        let dropped = replacedKeys.union(dropping.map { Array($0.utf8) })
+        let keys = bytes[prefix.count..<end].split(separator: UInt8(ascii: ",")).filter { !dropped.contains(key(of: $0)) }
         let quiet = keys.contains { key(of: $0) == Array("q".utf8) }
         var out = prefix
-        out.reserveCapacity(bytes.count + 16)
-        out.append(ascii: "a=t,i=")
-        out.append(decimal: Int(imageID))
+        out.reserveCapacity(bytes.count + 24)
+        out.append(contentsOf: Array(leading.utf8))
         for pair in keys {
             out.append(UInt8(ascii: ","))
             out.append(contentsOf: pair)
@@ -38,7 +77,7 @@ public enum KittyTransmission {
     }
 
     /// The keys the writer sets itself: action, image id/number, placement id, cursor movement.
-    private static let replacedKeys: Set<[UInt8]> = Set(["a", "i", "I", "p", "C"].map { Array($0.utf8) })
+    private static let replacedKeys: Set<[UInt8]> = Set(["a", "i", "I", "p", "C", "z"].map { Array($0.utf8) })
 
     private static func key(of pair: ArraySlice<UInt8>) -> [UInt8] {
         Array(pair.prefix { $0 != UInt8(ascii: "=") })

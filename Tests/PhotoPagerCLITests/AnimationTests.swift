@@ -60,4 +60,25 @@ import Unsplash
         #expect(timer.take(now: start + .milliseconds(120), outputIdle: true) == 3)
         #expect(timer.take(now: start + .milliseconds(200), outputIdle: true) == nil, "once")
     }
+
+    /// kitty: the frames go to the image once it is there, once; then only play and stop; an
+    /// image sent again (another id) gets them again.
+    @Test func kittyIsGivenTheFramesOnceThenToldToPlayOrStop() {
+        let content = ImageContent(photoID: "a", pixelSize: GridLayout.PixelSize(width: 64, height: 64), frame: 0)
+        let frame = Array("\u{1B}_Ga=T,f=24,s=64,v=64,c=6,r=3,q=2;AAAA\u{1B}\\".utf8)
+        let frames = { (asked: ImageContent) in asked == content ? (bytes: [frame, frame, frame], delays: [100, 50, 70]) : nil }
+        var animation = KittyAnimation()
+        #expect(animation.update(id: 5, frames: frames).isEmpty, "nothing wanted")
+        animation.wanted = (content, true)
+        #expect(animation.update(id: nil, frames: frames).isEmpty, "the first frame is not there yet")
+        let sent = String(decoding: animation.update(id: 5, frames: frames), as: UTF8.self)
+        #expect(sent.components(separatedBy: "a=f,i=5").count - 1 == 2)
+        #expect(sent.contains("z=50") && sent.contains("z=70") && sent.hasSuffix("a=a,i=5,r=1,z=100,q=2\u{1B}\\\u{1B}_Ga=a,i=5,s=3,v=1,q=2\u{1B}\\"))
+        #expect(animation.update(id: 5, frames: frames).isEmpty, "once")
+        animation.wanted = (content, false)
+        #expect(String(decoding: animation.update(id: 5, frames: frames), as: UTF8.self) == "\u{1B}_Ga=a,i=5,s=1,q=2\u{1B}\\")
+        #expect(animation.update(id: 5, frames: frames).isEmpty)
+        let again = String(decoding: animation.update(id: 8, frames: frames), as: UTF8.self)
+        #expect(again.contains("a=f,i=8") && again.hasSuffix("s=1,q=2\u{1B}\\"), "sent again, still stopped")
+    }
 }

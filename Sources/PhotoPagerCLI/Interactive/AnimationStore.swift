@@ -8,6 +8,7 @@ import PhotoPagerCore
 final class AnimationStore: Sendable {
     private struct State {
         var frames: [ImageContent: [[UInt8]]] = [:]
+        var delays: [ImageContent: [Int]] = [:]
         var making: Set<ImageContent> = []
         /// Asked for and not worth playing (a still, too long, broken): not made again.
         var refused: Set<ImageContent> = []
@@ -29,6 +30,11 @@ final class AnimationStore: Sendable {
     func bytes(for content: ImageContent) -> [UInt8]? {
         guard let frame = content.frame else { return nil }
         return state.withLock { $0.frames[content.decoded]?[frame] }
+    }
+
+    /// Every frame of the animation whose first frame is `content`, and their delays.
+    func frames(of content: ImageContent) -> (bytes: [[UInt8]], delays: [Int])? {
+        state.withLock { state in state.frames[content].flatMap { bytes in state.delays[content].map { (bytes, $0) } } }
     }
 
     /// Makes the frames of `content` (a first frame) unless made, under way or refused: `frames`
@@ -55,6 +61,7 @@ final class AnimationStore: Sendable {
                 guard state.making.remove(content) != nil else { return false }      // let go meanwhile
                 guard let made else { state.refused.insert(content); return false }
                 state.frames[content] = made.bytes
+                state.delays[content] = made.delays
                 state.total += made.bytes.reduce(0) { $0 + $1.count }
                 state.ready.append((content, made.delays))
                 Self.evict(&state, budget: budget, sparing: content)
@@ -81,6 +88,7 @@ final class AnimationStore: Sendable {
         state.withLock { state in
             for content in state.frames.keys where !contents.contains(content) {
                 state.total -= state.frames.removeValue(forKey: content)?.reduce(0) { $0 + $1.count } ?? 0
+                state.delays[content] = nil
             }
             state.making.formIntersection(contents)
             state.refused.formIntersection(contents)
@@ -91,6 +99,7 @@ final class AnimationStore: Sendable {
     private static func evict(_ state: inout State, budget: Int, sparing kept: ImageContent) {
         for content in state.frames.keys where state.total > budget && content != kept {
             state.total -= state.frames.removeValue(forKey: content)?.reduce(0) { $0 + $1.count } ?? 0
+            state.delays[content] = nil
         }
     }
 

@@ -18,6 +18,8 @@ final class PagerLoop {
     struct ScreenLimits {
         var image: GridLayout.PixelSize?
         var avoidLastRow: Bool
+        /// kitty: animations are handed to the terminal to play.
+        var playsAnimations = false
     }
 
     private let terminal: PagerTerminal
@@ -41,6 +43,7 @@ final class PagerLoop {
     private let kittyFiles: KittyFileTransfer?
     private var decodes = DecodeQueue()
     private var frames = FrameTimer()
+    private var kittyAnimation = KittyAnimation()
     private var pending: [Effect]
     private var dirty = true
     private let clock = ContinuousClock()
@@ -135,6 +138,10 @@ final class PagerLoop {
             pipeline.submit(decodes.ordered, keeping: Set(state.wantedContents))
             try flush()
             var timeout = try drawIfDue()
+            // kitty: an animation shown gets its frames once its first frame is there.
+            let animating = kittyAnimation.update(id: kittyAnimation.wanted.flatMap { writer.kittyImageID(of: $0.content) },
+                                                  frames: preparer.animations.frames(of:))
+            if !animating.isEmpty { output.append(outgoing(animating)) }
             for again in [try pretransmitIfIdle(), frames.timeout(now: clock.now, outputIdle: output.isEmpty)].compactMap({ $0 }) {
                 timeout = timeout.map { min($0, again) } ?? again
             }
@@ -207,6 +214,7 @@ final class PagerLoop {
             case .scheduleDetails(let id): network.after(.milliseconds(400), .detailsDue(photoID: id))
             case .scheduleSlide(let delay, let generation): network.after(delay, .slideDue(generation: generation))
             case .scheduleFrame(let delay, let generation): frames.schedule(after: delay, generation: generation, now: clock.now)
+            case .animate(let content, let playing): kittyAnimation.wanted = (content, playing)
             case .fetchDetails(let id): network.fetchDetails(id)
             case .copyToClipboard(let text): output.append(OSC52.copy(text))
             case .remember(let remembered): StateFile.write(remembered, environment: environment)
@@ -410,6 +418,7 @@ final class PagerLoop {
 
     private static func screen(_ size: TerminalSize, _ cell: CellPixelSize, _ limits: ScreenLimits) -> AppState.Screen {
         AppState.Screen(columns: size.columns, rows: size.rows, cellPixelSize: cell,
-                        maxImagePixelSize: limits.image, imagesAvoidLastRow: limits.avoidLastRow)
+                        maxImagePixelSize: limits.image, imagesAvoidLastRow: limits.avoidLastRow,
+                        playsAnimations: limits.playsAnimations)
     }
 }

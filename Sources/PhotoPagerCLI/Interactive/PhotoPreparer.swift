@@ -97,7 +97,9 @@ final class PhotoPreparer: Sendable {
                                thumbnail: true)
             // The pager's photo at fit plays if it is an animation: its frames follow.
             if content.frame == 0, let source = animationSource(location, content) {
-                let encoder = encoder, cells = size.cells
+                // kitty plays the frames itself, added to the image as PNG: kitty 0.26 shows
+                // raw (f=24) added frames as the last one sent and never plays them.
+                let encoder: any ImageEncoder = kind == .kitty ? KittyEncoder(format: .png) : encoder, cells = size.cells
                 let frameRequest = DecodeRequest(size: (size.pixelWidth, size.pixelHeight), maxPixels: maxPixels)
                 animations.make(content, frames: { try PhotoDecoder.animation(try source(), frameRequest) },
                                 encode: { try encoder.encode($0, cells: cells) })

@@ -29,12 +29,14 @@ extension AppState {
         guard let delays = playable[content], loadState(of: content) == .ready else { animation = nil; return [] }
         guard animation?.content != content else { return [] }
         animation = Animation(content: content, delays: delays, generation: (animation?.generation ?? 0) + 1)
-        return animationsPaused ? [] : scheduleNextFrame()
+        return animationsPaused && !screen.playsAnimations ? [] : scheduleNextFrame()
     }
 
-    /// The timer for the frame after the one shown.
+    /// The timer for the frame after the one shown; for a terminal that plays animations
+    /// itself, the word to play or stop.
     private func scheduleNextFrame() -> [Effect] {
         guard let animation else { return [] }
+        if screen.playsAnimations { return [.animate(animation.content, playing: !animationsPaused)] }
         return [.scheduleFrame(after: .milliseconds(animation.delays[animation.frame]), generation: animation.generation)]
     }
 
@@ -49,7 +51,7 @@ extension AppState {
     /// `a`: pause, or play on from the frame shown (a timer of the paused run is ignored).
     mutating func toggleAnimations() -> [Effect] {
         animationsPaused.toggle()
-        guard !animationsPaused, animation != nil else { return [] }
+        guard !animationsPaused || screen.playsAnimations, animation != nil else { return [] }
         animation?.generation += 1
         return scheduleNextFrame()
     }

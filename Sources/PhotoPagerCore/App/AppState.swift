@@ -27,14 +27,19 @@ public struct AppState: Sendable, Equatable {
         /// Sixel images that reach the last row make xterm scroll the whole screen, so with
         /// sixel a page photo (in fullscreen) stops one row short of the bottom.
         public var imagesAvoidLastRow: Bool
+        /// kitty plays an animation's frames itself once it has them: the app starts and stops
+        /// it (`.animate`) instead of sending each frame at its time.
+        public var playsAnimations: Bool
 
         public init(columns: Int, rows: Int, cellPixelSize: GridLayout.PixelSize = .typicalCell,
-                    maxImagePixelSize: GridLayout.PixelSize? = nil, imagesAvoidLastRow: Bool = false) {
+                    maxImagePixelSize: GridLayout.PixelSize? = nil, imagesAvoidLastRow: Bool = false,
+                    playsAnimations: Bool = false) {
             self.columns = max(0, columns)
             self.rows = max(0, rows)
             self.cellPixelSize = cellPixelSize.orTypicalCell
             self.maxImagePixelSize = maxImagePixelSize
             self.imagesAvoidLastRow = imagesAvoidLastRow
+            self.playsAnimations = playsAnimations
         }
     }
 

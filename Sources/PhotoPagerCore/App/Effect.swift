@@ -32,6 +32,9 @@ public enum Effect: Sendable, Hashable {
     /// Answer with `.frameDue(generation)` after `after`, once the terminal has taken what was
     /// sent before (so a terminal that cannot keep up sees fewer frames, never a backlog).
     case scheduleFrame(after: Duration, generation: Int)
+    /// A terminal that plays animations itself (kitty): give it the frames of `content`'s
+    /// animation where it is shown, and play or stop it there.
+    case animate(ImageContent, playing: Bool)
     /// `/` and Enter with an Unsplash feed: browse the search for `query` instead (the same
     /// refinements as the feed's), its first page answering as `.pageLoaded`.
     case startSearch(String)

@@ -72,4 +72,19 @@ struct AnimationTests {
         #expect(session.state.animation == nil && session.frame.images.allSatisfy { $0.content.frame == nil },
                 "the grid shows first frames only")
     }
+
+    @Test("a terminal that plays animations itself (kitty) is told to play or stop, never sent frames")
+    func terminalPlays() throws {
+        let screen = AppState.Screen(columns: 100, rows: 30, playsAnimations: true)
+        var session = Session(state: AppState(photos: AppFixtures.photos(5), sourceName: "Samples", screen: screen))
+        session.send(.resize(screen))
+        session.keys(.enter)
+        session.decodeAll()
+        let content = session.frame.images[0].content
+        let effects = session.send(.animationReady(content, delays: [100, 250]))
+        #expect(effects.contains(.animate(content, playing: true)) && Self.scheduled(effects).isEmpty)
+        #expect(session.type("a").contains(.animate(content, playing: false)))
+        #expect(session.type("a").contains(.animate(content, playing: true)))
+        #expect(session.frame.images[0].content == content, "the first frame stays placed: kitty turns it")
+    }
 }
