@@ -49,6 +49,8 @@ final class PagerLoop {
     private let clock = ContinuousClock()
     private let pacer = FramePacer()
     private var lastFrame: ContinuousClock.Instant?
+    /// The frame drawn last.
+    private var shownFrame: Frame?
     private var lastInput: ContinuousClock.Instant
     /// The time between the last two inputs: short while a key is held (auto-repeat).
     private var inputGap: Duration = .seconds(1)
@@ -224,6 +226,7 @@ final class PagerLoop {
             case .redraw: dirty = true
             case .repaint:
                 writer.invalidate()
+                shownFrame = nil
                 dirty = true
             case .quit: return ExitStatus.ok
             case .abort: return ExitStatus.aborted
@@ -250,7 +253,11 @@ final class PagerLoop {
         switch pacer.decide(now: clock.now, lastFrame: lastFrame) {
         case .drawNow:
             var evicted: [ImageContent] = []
-            let frame = AppView.frame(for: state)
+            var frame = AppView.frame(for: state)
+            // A page turn's photo before its filmstrip (kitty places thumbnails for a few bytes).
+            let stripFollows = kind == .kitty ? nil : PhotoFirst.frame(frame, previous: shownFrame, strip: state.layout.filmstrip)
+            if let stripFollows { frame = stripFollows }
+            shownFrame = frame
             let holdBack = transmissionsWaitUntil != nil
             let held = holdBack ? Set(frame.images.map(\.content).filter(writer.holdsKittyImage(of:))) : []
             var heldBack = false
@@ -267,7 +274,7 @@ final class PagerLoop {
             // a redraw.
             if !evicted.isEmpty { pipeline.submit(evicted + decodes.ordered, keeping: Set(state.wantedContents)) }
             lastFrame = clock.now
-            dirty = false
+            dirty = stripFollows != nil
             // Once kitty images exist, leaving (quit, signal, Ctrl-Z) must delete them.
             terminal.extraLeaveBytes = leaveBytes
         case .drawAt(let instant):
@@ -400,6 +407,7 @@ final class PagerLoop {
         paneHidden = !pane.shown
         paneOrigin = (pane.column, pane.row)
         writer.invalidate()
+        shownFrame = nil
     }
 
     /// The terminal's size may have changed while we were not looking (a resize during Ctrl-Z
@@ -409,6 +417,7 @@ final class PagerLoop {
         let cell = cellSize(size)
         preparer.cellSize.withLock { $0 = cell }
         writer.invalidate()
+        shownFrame = nil
         return update(.resize(Self.screen(size, cell, limits)))
     }
 
