@@ -37,6 +37,9 @@ extension AppState {
                         guard let index = slot.index, let fit = filmstripFit(slot) else { continue }
                         requests.append(request(index, fit.pixelSize, .thumbnail, .visible))
                     }
+                    // The thumbnails a page turn brings into the strip, ahead of time: decoding
+                    // one at the turn took the cores from drawing the photo.
+                    requests += filmstripNextThumbnails.map { request($0.index, $0.size, .thumbnail, .prefetch) }
                 }
             }
         }

@@ -30,7 +30,7 @@ struct FilmstripTests {
         #expect(effects.contains(.remember(Remembered(showsFilmstrip: true))))
         let strip = session.state.layout.filmstrip
         #expect(strip != nil && session.state.layout.pagerPhotoArea.height == before.height - Filmstrip.rows)
-        let thumbnails = Session.decodes(effects).filter { $0.purpose == .thumbnail }
+        let thumbnails = Session.decodes(effects).filter { $0.purpose == .thumbnail && $0.priority == .visible }
         #expect(Set(thumbnails.map(\.photoIndex)) == Set(session.state.filmstripSlots.compactMap(\.index)))
         session.decodeAll()
         let frame = session.frame
@@ -43,6 +43,24 @@ struct FilmstripTests {
         session.type("f")
         session.type("t")
         #expect(session.state.layout.filmstrip == nil && session.state.remembered.showsFilmstrip == false)
+    }
+
+    @Test("the thumbnails a page turn brings into the strip are asked for ahead, at their slot's size")
+    func nextThumbnailsAhead() throws {
+        var session = AppFixtures.session(count: 30)
+        session.keys(.enter)
+        for _ in 0 ..< 10 { session.keys(.right) }
+        let effects = session.type("t")
+        let slots = session.state.filmstripSlots
+        let ahead = Session.decodes(effects).filter { $0.purpose == .thumbnail && $0.priority == .prefetch }
+        let ends = [slots.first!.index! - 1, slots.last!.index! + 1]
+        #expect(Set(ahead.map(\.photoIndex)) == Set(ends))
+        session.keys(.right)
+        session.decodeAll()
+        let entering = try #require(session.state.filmstripSlots.last)
+        let asked = try #require(ahead.first { $0.photoIndex == ends[1] })
+        #expect(session.frame.images.contains { $0.content == asked.content && $0.rect.intersection(entering.box) != nil },
+                "the one asked ahead is the one the strip shows")
     }
 
     @Test("a click on a thumbnail pages there")
