@@ -81,4 +81,34 @@ import Unsplash
         let again = String(decoding: animation.update(id: 8, frames: frames), as: UTF8.self)
         #expect(again.contains("a=f,i=8") && again.hasSuffix("s=1,q=2\u{1B}\\"), "sent again, still stopped")
     }
+
+    /// The pager itself, on a virtual screen: an animated GIF opened in a sixel pager is drawn
+    /// again at its delays; `a` stops that; kitty is given the frames and told to play.
+    @Test func aGIFPlaysInThePagerAndAPausesIt() throws {
+        let photo = try LocalPhoto.make(url: SharedPhotos.url("formats/animated.gif"))
+        let pager = try InProcessPager(renderer: .sixel, photos: [photo])
+        pager.type([.enter])
+        #expect(pager.waitFor { $0.text(row: 0).contains("↗ share") && $0.images.count == 1 })
+        let sixels = { (from: Int) in String(decoding: pager.terminal.output(from: from), as: UTF8.self).components(separatedBy: "\u{1B}P").count - 1 }
+        let start = pager.terminal.bytesWritten
+        #expect(pager.waitUntilWritten(start + 1, timeout: .seconds(5)))
+        let deadline = ContinuousClock.now + .seconds(5)
+        while sixels(start) < 4 && ContinuousClock.now < deadline { usleep(20_000) }
+        #expect(sixels(start) >= 4, "frames drawn again at their delays (100 ms)")
+        pager.type([.character("a")])
+        usleep(300_000)
+        let paused = pager.terminal.bytesWritten
+        usleep(500_000)
+        #expect(sixels(paused) == 0, "paused: nothing drawn")
+        #expect(pager.quit() == 0)
+
+        let kitty = try InProcessPager(renderer: .kitty, photos: [photo])
+        kitty.type([.enter])
+        let played = { String(decoding: kitty.terminal.output(from: 0), as: UTF8.self) }
+        let until = ContinuousClock.now + .seconds(5)
+        while !played().contains("s=3,v=1") && ContinuousClock.now < until { usleep(20_000) }
+        #expect(played().components(separatedBy: "\u{1B}_Ga=f,i=").count - 1 == 3, "the three frames after the first")
+        #expect(played().contains("s=3,v=1"))
+        #expect(kitty.quit() == 0)
+    }
 }

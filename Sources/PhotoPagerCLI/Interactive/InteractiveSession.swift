@@ -66,8 +66,7 @@ final class InteractiveSession {
         let explicitCell = options.cellSize
         let pager = try PagerLoop(
             terminal: session, events: events, kind: kind, environment: environment,
-            screenLimits: .init(image: decision.imagePixelLimit, avoidLastRow: kind.scrollsAtLastRow,
-                                playsAnimations: kind == .kitty),
+            screenLimits: .init(image: decision.imagePixelLimit, avoidLastRow: kind.scrollsAtLastRow),
             cellSize: { size in explicitCell ?? size.cellPixelSize ?? capabilities.cellPixelSize?.orTypicalCell ?? .typicalCell },
             library: library, unreadHeaders: unreadHeaders, sourceName: sourceName, feed: feed, remote: remote,
             clipboard: options.clipboard, maxPixels: options.maxPixels, memoryBytes: options.memoryMB << 20,

@@ -18,8 +18,6 @@ final class PagerLoop {
     struct ScreenLimits {
         var image: GridLayout.PixelSize?
         var avoidLastRow: Bool
-        /// kitty: animations are handed to the terminal to play.
-        var playsAnimations = false
     }
 
     private let terminal: PagerTerminal
@@ -109,7 +107,7 @@ final class PagerLoop {
         headers = unreadHeaders.isEmpty ? nil
             : HeaderReader(library: library, unread: unreadHeaders, workers: ParallelRows.cores, wake: wake)
         writer = FrameWriter(colorDepth: colorDepth)
-        let screen = Self.screen(size, cell, screenLimits)
+        let screen = Self.screen(size, cell, screenLimits, kind)
         state = AppState(photos: library.map(\.photo), sourceName: sourceName, clipboardEnabled: clipboard, screen: screen,
                          feed: feed.map { FeedStatus(total: $0.total, hasMore: $0.hasMore) }, headersPending: unreadHeaders,
                          remembered: StateFile.read(environment: environment), slideshow: slideshow, sort: sort)
@@ -418,16 +416,18 @@ final class PagerLoop {
         preparer.cellSize.withLock { $0 = cell }
         writer.invalidate()
         shownFrame = nil
-        return update(.resize(Self.screen(size, cell, limits)))
+        return update(.resize(Self.screen(size, cell, limits, kind)))
     }
 
     private func update(_ event: AppEvent) -> [Effect] {
         PhotoPagerCore.update(&state, event)
     }
 
-    private static func screen(_ size: TerminalSize, _ cell: CellPixelSize, _ limits: ScreenLimits) -> AppState.Screen {
+    /// kitty plays animations handed to it.
+    private static func screen(_ size: TerminalSize, _ cell: CellPixelSize, _ limits: ScreenLimits,
+                               _ kind: RendererKind) -> AppState.Screen {
         AppState.Screen(columns: size.columns, rows: size.rows, cellPixelSize: cell,
                         maxImagePixelSize: limits.image, imagesAvoidLastRow: limits.avoidLastRow,
-                        playsAnimations: limits.playsAnimations)
+                        playsAnimations: kind == .kitty)
     }
 }
