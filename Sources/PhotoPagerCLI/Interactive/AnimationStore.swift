@@ -18,7 +18,8 @@ final class AnimationStore: Sendable {
 
     private let state = Locked(State())
     private let wake: @Sendable () -> Void
-    /// The encoded frames kept, at most; an animation that would need more is shown still.
+    /// The encoded frames kept, at most (the pager gives its memory budget); an animation that
+    /// would need more is shown still.
     let budget: Int
 
     init(budget: Int = 96 << 20, wake: @escaping @Sendable () -> Void) {

@@ -96,7 +96,7 @@ final class PagerLoop {
         let wake = events.wake
         preparer = PhotoPreparer(library: library, kind: kind, colorDepth: colorDepth, environment: environment,
                                  cell: cell, maxPixels: maxPixels, images: remote.images,
-                                 thumbnails: remote.cache.map(ThumbnailStore.init), wake: wake)
+                                 thumbnails: remote.cache.map(ThumbnailStore.init), animationBytes: memoryBytes, wake: wake)
         let preparer = preparer
         // Downloads wait on the network, not the cores: about four connections at once.
         let remoteWork = feed != nil || library.contains { $0.image.isRemote }

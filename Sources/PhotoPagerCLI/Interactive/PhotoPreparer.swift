@@ -28,11 +28,12 @@ final class PhotoPreparer: Sendable {
     /// The frames of the animated photos the pager shows, made beside their first frame.
     let animations: AnimationStore
 
-    /// `wake`: tells the loop that an animation's frames are ready.
+    /// `wake`: tells the loop that an animation's frames are ready; `animationBytes`: how much of
+    /// them are kept (the memory budget, `--memory-mb`).
     init(library: [LibraryPhoto], kind: RendererKind, colorDepth: ColorDepth, environment: [String: String],
          cell: CellPixelSize, maxPixels: Int, images: RemoteImages, thumbnails: ThumbnailStore?,
-         wake: @escaping @Sendable () -> Void = {}) {
-        animations = AnimationStore(wake: wake)
+         animationBytes: Int = 96 << 20, wake: @escaping @Sendable () -> Void = {}) {
+        animations = AnimationStore(budget: animationBytes, wake: wake)
         self.thumbnails = thumbnails
         locations = Locked(Dictionary(library.map { ($0.photo.id, $0.image) }, uniquingKeysWith: { first, _ in first }))
         self.images = images
