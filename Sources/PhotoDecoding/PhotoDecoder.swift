@@ -70,6 +70,16 @@ public enum PhotoDecoder {
     /// not played at all (nil), as a loop cut short would show something the file does not.
     public static func animation(_ bytes: UnsafeRawBufferPointer, _ request: DecodeRequest = DecodeRequest(),
                                  budget: Int = 256 << 20) throws -> [AnimationFrame]? {
+        try animationFrames(bytes, request, budget: budget).map { animation in
+            animation.frames.indices.map { AnimationFrame(image: animation.image($0), delay: animation.frames[$0].delay) }
+        }
+    }
+
+    /// The frames as stored (the canvas size, not yet upright), to be sized one at a time with
+    /// `DecodedAnimation.image(_:)`: a long animation then never holds all of its frames at
+    /// the screen's size at once.
+    public static func animationFrames(_ bytes: UnsafeRawBufferPointer, _ request: DecodeRequest = DecodeRequest(),
+                                       budget: Int = 256 << 20) throws -> DecodedAnimation? {
         let header = try ImageHeader(parsing: bytes)
         guard header.format == .gif || header.format == .webp && WebPDecoder.isAnimated(bytes) else { return nil }
         guard header.storedWidth * header.storedHeight <= request.maxPixels else { return nil }
@@ -78,16 +88,11 @@ public enum PhotoDecoder {
             ? try GIFDecoder.frames(bytes, background: request.background, limit: limit + 1)
             : try WebPDecoder.frames(bytes, background: request.background, limit: limit + 1)
         guard frames.count > 1, frames.count <= limit else { return nil }
-        let upright = request.size ?? (header.width, header.height)
-        let stored = header.orientation.swapsAxes ? (upright.height, upright.width) : (upright.width, upright.height)
-        return frames.map { frame in
-            AnimationFrame(image: header.orientation.apply(to: Resampler.resize(frame.image, width: stored.0, height: stored.1)),
-                           delay: frame.delay)
-        }
+        return DecodedAnimation(frames: frames, header: header, size: request.size)
     }
 
-    public static func animation(_ data: Data, _ request: DecodeRequest = DecodeRequest()) throws -> [AnimationFrame]? {
-        try data.withUnsafeBytes { try animation($0, request) }
+    public static func animationFrames(_ data: Data, _ request: DecodeRequest = DecodeRequest()) throws -> DecodedAnimation? {
+        try data.withUnsafeBytes { try animationFrames($0, request) }
     }
 
     public static func decode(_ data: Data, _ request: DecodeRequest = DecodeRequest()) throws -> RGBImage {

@@ -45,6 +45,31 @@ import Unsplash
         #expect(preparer.animations.bytes(for: second) == nil)
     }
 
+    /// One animation is made at a time, in the order asked; one let go before its turn is
+    /// never made (paging past a folder of GIFs).
+    @Test func animationsAreMadeOneAtATimeAndLetGoBeforeTheirTurn() throws {
+        let bytes = try FileBytes.read(SharedPhotos.url("formats/animated.gif"))
+        let running = Locked(0), most = Locked(0)
+        let store = AnimationStore(wake: {})
+        func content(_ id: String) -> ImageContent {
+            ImageContent(photoID: id, pixelSize: GridLayout.PixelSize(width: 80, height: 53), frame: 0)
+        }
+        for id in ["a", "b", "c"] {
+            store.make(content(id), frames: {
+                let now = running.withLock { $0 += 1; return $0 }
+                most.withLock { $0 = max($0, now) }
+                usleep(100_000)
+                defer { running.withLock { $0 -= 1 } }
+                return try PhotoDecoder.animationFrames(bytes, DecodeRequest(size: (80, 53)))
+            }, encode: { Array("frame \($0.width)".utf8) })
+        }
+        store.keep(only: [content("a"), content("c")])
+        waitIdle(store)
+        #expect(Set(store.takeReady().map(\.0.photoID)) == ["a", "c"])
+        #expect(most.withLock { $0 } == 1, "never two at once")
+        #expect(store.frames(of: content("a"))?.bytes.first == Array("frame 80".utf8), "each frame sized as asked")
+    }
+
     /// The loop's frame timer on a clock of our own: due after the delay, and not before the
     /// terminal has taken the frame before (a slow terminal skips frames, never queues them).
     @Test func theFrameTimerWaitsForTheDelayAndForTheTerminal() {

@@ -102,7 +102,7 @@ final class PhotoPreparer: Sendable {
                 // raw (f=24) added frames as the last one sent and never plays them.
                 let encoder: any ImageEncoder = kind == .kitty ? KittyEncoder(format: .png) : encoder, cells = size.cells
                 let frameRequest = DecodeRequest(size: (size.pixelWidth, size.pixelHeight), maxPixels: maxPixels)
-                animations.make(content, frames: { try PhotoDecoder.animation(try source(), frameRequest) },
+                animations.make(content, frames: { try PhotoDecoder.animationFrames(try source(), frameRequest) },
                                 encode: { try encoder.encode($0, cells: cells) })
             }
         }
