@@ -19,8 +19,12 @@ struct DecodeQueue {
         wanted.removeAll { $0.content == content }
     }
 
-    var ordered: [ImageContent] {
+    var ordered: [ImageContent] { ordered(prefetching: true) }
+
+    /// `prefetching` false: what the screen shows only, not what it may show next.
+    func ordered(prefetching: Bool) -> [ImageContent] {
         wanted.enumerated()
+            .filter { prefetching || $0.element.priority == .visible }
             .sorted { ($0.element.priority, $1.offset) > ($1.element.priority, $0.offset) }
             .map(\.element.content)
     }

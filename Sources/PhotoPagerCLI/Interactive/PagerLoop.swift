@@ -135,9 +135,12 @@ final class PagerLoop {
                 pending += update(.frameDue(generation: generation))
             }
             if let status = try runEffects() { return finishingOutput(status) }
-            pipeline.submit(decodes.ordered, keeping: Set(state.wantedContents))
             try flush()
             var timeout = try drawIfDue()
+            // Decodes ahead (a page turn's new neighbours, the filmstrip's next thumbnail) wait
+            // until the terminal has taken the frame: on two cores they took the CPU from
+            // drawing it, and from the terminal reading it.
+            pipeline.submit(decodes.ordered(prefetching: output.isEmpty), keeping: Set(state.wantedContents))
             // kitty: an animation shown gets its frames once its first frame is there.
             let animating = kittyAnimation.update(id: kittyAnimation.wanted.flatMap { writer.kittyImageID(of: $0.content) },
                                                   frames: preparer.animations.frames(of:))
