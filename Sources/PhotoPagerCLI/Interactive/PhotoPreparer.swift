@@ -94,49 +94,40 @@ final class PhotoPreparer: Sendable {
                 image = Resampler.resize(image, width: size.pixelWidth, height: size.pixelHeight)
             }
         } else {
+            // The pager's photo at fit plays if it is an animation: its frames are made from the
+            // bytes just decoded.
+            let plays: ((Data) -> Void)? = content.frame == 0 ? { self.startAnimation(content, from: $0, size: size) } : nil
             image = try decode(location, content, request: request, fetchSize: (pixels.width, pixels.height), job: job,
-                               thumbnail: true)
-            // The pager's photo at fit plays if it is an animation: its frames follow.
-            if content.frame == 0, let source = animationSource(location, content) {
-                // kitty plays the frames itself, added to the image as PNG: kitty 0.26 shows
-                // raw (f=24) added frames as the last one sent and never plays them.
-                let encoder: any ImageEncoder = kind == .kitty ? KittyEncoder(format: .png) : encoder, cells = size.cells
-                let frameRequest = DecodeRequest(size: (size.pixelWidth, size.pixelHeight), maxPixels: maxPixels)
-                animations.make(content, frames: { try PhotoDecoder.animationFrames(try source(), frameRequest) },
-                                encode: { try encoder.encode($0, cells: cells) })
-            }
+                               thumbnail: true, bytes: plays)
         }
         return (image, size.cells)
     }
 
-    /// Where the bytes of a GIF or WebP (animated or not: the decoder tells) come from; nil for
-    /// other photos, and Unsplash's (served as JPEG).
-    private func animationSource(_ location: ImageLocation, _ content: ImageContent) -> (@Sendable () throws -> Data)? {
-        switch location {
-        case .file(let url):
-            guard let head = try? FileBytes.read(url, limit: ImageFormat.magicLength),
-                  [.gif, .webp].contains(ImageFormat(magic: head)) else { return nil }
-            return { try FileBytes.read(url) }
-        case .remote(let url):
-            guard ["gif", "webp"].contains(url.pathExtension.lowercased()) else { return nil }
-            let images = images, pixels = content.pixelSize
-            return { try images.bytes(photoID: content.photoID, location: location, width: pixels.width, height: pixels.height) }
-        case .resizable:
-            return nil
-        }
+    /// Makes the frames of a GIF or WebP beside its first (the decoder tells whether it is an
+    /// animation). kitty plays them itself, added to the image as PNG: kitty 0.26 shows raw
+    /// (f=24) added frames as the last one sent and never plays them.
+    private func startAnimation(_ content: ImageContent, from data: Data, size: FittedSize) {
+        guard [.gif, .webp].contains(ImageFormat(magic: data.prefix(ImageFormat.magicLength))) else { return }
+        let encoder: any ImageEncoder = kind == .kitty ? KittyEncoder(format: .png) : encoder, cells = size.cells
+        let request = DecodeRequest(size: (size.pixelWidth, size.pixelHeight), maxPixels: maxPixels)
+        animations.make(content, frames: { try PhotoDecoder.animationFrames(data, request) },
+                        encode: { try encoder.encode($0, cells: cells) })
     }
 
     /// The photo's pixels as `request` asks: from a file (through the thumbnail store when
-    /// `thumbnail`), or fetched at `fetchSize` and decoded.
+    /// `thumbnail`), or fetched at `fetchSize` and decoded. `bytes` is handed what was decoded.
     private func decode(_ location: ImageLocation, _ content: ImageContent, request: DecodeRequest,
-                        fetchSize: (width: Int, height: Int), job: PipelineJob, thumbnail: Bool) throws -> RGBImage {
+                        fetchSize: (width: Int, height: Int), job: PipelineJob, thumbnail: Bool,
+                        bytes: ((Data) -> Void)? = nil) throws -> RGBImage {
         switch location {
         case .file(let url):
             let size = request.size ?? (0, 0)
             let key = thumbnail ? thumbnails?.key(for: url, size: size) : nil
             if let key, let kept = thumbnails?.image(at: key, size: size) { return kept }
-            let image = try PhotoDecoder.decode(contentsOf: url, request)
+            let data = try FileBytes.read(url)
+            let image = try PhotoDecoder.decode(data, request)
             if let key { thumbnails?.keep(image, at: key) }
+            bytes?(data)
             return image
         case .remote, .resizable:
             let data: Data
@@ -155,7 +146,9 @@ final class PhotoPreparer: Sendable {
             } catch let error as ImageFetchError where error.status >= 500 || error.status == 429 {
                 throw TransientFailure(description: error.description)
             }
-            return try PhotoDecoder.decode(data, request)
+            let image = try PhotoDecoder.decode(data, request)
+            bytes?(data)
+            return image
         }
     }
 }

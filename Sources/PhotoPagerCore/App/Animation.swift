@@ -20,9 +20,6 @@ extension AppState {
     /// The animation the screen calls for: the pager's photo at fit (not zoomed), decoded, with
     /// its frames made. Started at its first frame when it changes; nil when there is none.
     mutating func syncAnimation() -> [Effect] {
-        // Frames of photos no longer wanted go (the shell lets them go too).
-        let wanted = Set(wantedContents)
-        playable = playable.filter { wanted.contains($0.key) }
         guard mode == .pager, activeZoom == nil, let fit = pageFit(forPhotoAt: pager.currentIndex), let photo = currentPhoto
         else { animation = nil; return [] }
         let content = ImageContent(photoID: photo.id, pixelSize: fit.pixelSize, frame: 0)
