@@ -20,55 +20,57 @@ final class PagerLoop {
         var avoidLastRow: Bool
     }
 
-    private let terminal: PagerTerminal
+    // The loop's state is internal, not private, only so its drawing half (PagerLoop+Drawing)
+    // can reach it; nothing outside the loop touches it.
+    let terminal: PagerTerminal
     private let events: PagerEventSource
-    private let kind: RendererKind
+    let kind: RendererKind
     private let limits: ScreenLimits
     /// `--cell-size`, else the terminal's report, else 10×20: asked again at every resize.
     private let cellSize: (TerminalSize) -> CellPixelSize
     let preparer: PhotoPreparer
-    private let pipeline: ImagePipeline<ImageContent>
+    let pipeline: ImagePipeline<ImageContent>
     let network: NetworkWork
     /// `d`: originals being saved, and saved (for `--print path` too).
     let originals: SavedOriginals
     /// Reads the headers of a big folder listed by name only; nil when everything was read.
     private let headers: HeaderReader?
 
-    private var state: AppState
-    private var writer: FrameWriter
-    private var output = OutputQueue()
+    var state: AppState
+    var writer: FrameWriter
+    var output = OutputQueue()
     /// kitty: transmissions by file once a query proved kitty reads our files; else nil.
-    private let kittyFiles: KittyFileTransfer?
-    private var decodes = DecodeQueue()
+    let kittyFiles: KittyFileTransfer?
+    var decodes = DecodeQueue()
     private var frames = FrameTimer()
     private var kittyAnimation = KittyAnimation()
     private var pending: [Effect]
-    private var dirty = true
-    private let clock = ContinuousClock()
-    private let pacer = FramePacer()
-    private var lastFrame: ContinuousClock.Instant?
+    var dirty = true
+    let clock = ContinuousClock()
+    let pacer = FramePacer()
+    var lastFrame: ContinuousClock.Instant?
     /// The frame drawn last.
-    private var shownFrame: Frame?
-    private var lastInput: ContinuousClock.Instant
+    var shownFrame: Frame?
+    var lastInput: ContinuousClock.Instant
     /// The time between the last two inputs: short while a key is held (auto-repeat).
-    private var inputGap: Duration = .seconds(1)
+    var inputGap: Duration = .seconds(1)
     /// Inputs closer than this are a held key: kitty images the terminal does not hold yet wait
     /// (the view's placeholder shows) until the keys stop, instead of each sending megabytes that
     /// the protocol will not let us cut short.
-    private let repeatGap: Duration
+    let repeatGap: Duration
     /// When the transmissions held back during a key repeat are due.
-    private var heldBackUntil: ContinuousClock.Instant?
+    var heldBackUntil: ContinuousClock.Instant?
     /// Inside tmux with passthrough: graphics are wrapped for the terminal around it, and the
     /// pane's visibility is watched (nil otherwise).
-    private let tmuxPane: TmuxPaneWatch?
+    let tmuxPane: TmuxPaneWatch?
     private let tmux: Tmux?
     /// Ours, handed on to the browser `o` starts.
     let environment: [String: String]
     /// tmux shows another window (or copy mode) over the pane: nothing is drawn until it is back.
-    private var paneHidden = false
+    var paneHidden = false
     /// Behind tmux: our pane's top-left cell on the outer terminal, where images are placed from.
-    private var paneOrigin = (column: 0, row: 0)
-    private let startedAt: ContinuousClock.Instant
+    var paneOrigin = (column: 0, row: 0)
+    let startedAt: ContinuousClock.Instant
     /// The photos shared or marked, in the order first chosen: for stdout, after a quit (not
     /// after an abort or a signal).
     var picked: [LibraryPhoto] {
@@ -157,7 +159,7 @@ final class PagerLoop {
     }
 
     /// Writes what the terminal takes now.
-    private func flush() throws {
+    func flush() throws {
         while !output.isEmpty {
             let written = try terminal.writeSome(output.pending)
             guard written > 0 else { return }
@@ -182,15 +184,6 @@ final class PagerLoop {
         try? finishOutput()
         kittyFiles?.removeLeftovers()
         return status
-    }
-
-    /// A sixel still being written that the newest state no longer shows in its box (the page
-    /// turned again) is cut short; the frame after shows the newest photo sooner.
-    private func cutStaleSixels() {
-        guard output.hasUnfinishedSixels else { return }
-        let shown = AppView.frame(for: state).images
-        let cut = output.cut { sixel in !shown.contains { $0.content == sixel.content && $0.rect == sixel.rect } }
-        writer.forgetImages(drawnBy: cut)
     }
 
     /// Runs the pending effects in order (a cached photo answers its decode at once); returns
@@ -240,106 +233,6 @@ final class PagerLoop {
         }
         return nil
     }
-
-    /// Draws a frame if one is due (at most 60 a second, and only once the last one is out);
-    /// returns how long the event loop may wait: until the next allowed frame, the next spinner
-    /// tick, or (nil) the next event.
-    private func drawIfDue() throws -> Duration? {
-        // The spinner turns while anything is loading; otherwise the loop sleeps until input.
-        var timeout: Duration? = state.loads.values.contains(.loading) ? .milliseconds(100) : nil
-        if let due = heldBackUntil {
-            if clock.now >= due { heldBackUntil = nil; dirty = true } else { timeout = min(timeout ?? .seconds(1), due - clock.now) }
-        }
-        guard dirty, output.isEmpty, !paneHidden else { return timeout }
-        switch pacer.decide(now: clock.now, lastFrame: lastFrame) {
-        case .drawNow:
-            var evicted: [ImageContent] = []
-            var frame = AppView.frame(for: state)
-            // A page turn's photo before its filmstrip (kitty places thumbnails for a few bytes).
-            let stripFollows = kind == .kitty ? nil : PhotoFirst.frame(frame, previous: shownFrame, strip: state.layout.filmstrip)
-            if let stripFollows { frame = stripFollows }
-            shownFrame = frame
-            let holdBack = transmissionsWaitUntil != nil
-            let held = holdBack ? Set(frame.images.map(\.content).filter(writer.holdsKittyImage(of:))) : []
-            var heldBack = false
-            let rendered = writer.renderFrame(frame) { content in
-                if holdBack && !held.contains(content) { heldBack = true; return nil }
-                if let frame = preparer.animations.bytes(for: content) { return EncodedImage(kind: kind, bytes: frame) }
-                guard let bytes = pipeline.bytes(for: content) else { evicted.append(content); return nil }
-                return EncodedImage(kind: kind, bytes: bytes)
-            }
-            output.append(outgoing(rendered))
-            if heldBack { heldBackUntil = transmissionsWaitUntil }
-            try flush()
-            // Ready but pushed out of the cache meanwhile: prepare again; its completion brings
-            // a redraw.
-            if !evicted.isEmpty { pipeline.submit(evicted + decodes.ordered, keeping: Set(state.wantedContents)) }
-            lastFrame = clock.now
-            dirty = stripFollows != nil
-            // Once kitty images exist, leaving (quit, signal, Ctrl-Z) must delete them.
-            terminal.extraLeaveBytes = leaveBytes
-        case .drawAt(let instant):
-            let wait = instant - clock.now
-            timeout = timeout.map { min($0, wait) } ?? wait
-        }
-        return timeout
-    }
-
-    /// Everything the loop sends goes through here: kitty transmissions moved into files once
-    /// kitty reads ours, graphics wrapped for tmux's passthrough when we are behind it.
-    private func outgoing(_ frame: RenderedFrame) -> RenderedFrame {
-        var frame = frame
-        if let kittyFiles { frame.bytes = kittyFiles.rewrite(frame.bytes) }   // kitty frames hold no sixels
-        guard tmuxPane != nil else { return frame }
-        return TmuxPassthrough.frame(frame, cellHeight: preparer.cellSize.withLock { $0.height }, origin: paneOrigin)
-    }
-
-    private func outgoing(_ bytes: [UInt8]) -> [UInt8] { outgoing(RenderedFrame(bytes: bytes)).bytes }
-
-    /// What leaving must send after the restore: kitty's deletions, through tmux when behind it.
-    private var leaveBytes: [UInt8] { outgoing(writer.leaveBytes) }
-
-    /// kitty: until when new transmissions wait (nil: they go now) — while a key is held, and
-    /// for the short while kitty takes to answer whether it reads our files (so the first
-    /// thumbnails need not go inline).
-    private var transmissionsWaitUntil: ContinuousClock.Instant? {
-        guard kind == .kitty else { return nil }
-        var until: ContinuousClock.Instant?
-        if inputGap < repeatGap, clock.now - lastInput < repeatGap { until = lastInput + repeatGap }
-        if let kittyFiles, !kittyFiles.answered, clock.now - startedAt < Self.fileProbeWait {
-            until = max(until ?? startedAt, startedAt + Self.fileProbeWait)
-        }
-        return until
-    }
-
-    /// kitty answers a query within milliseconds locally; one that has not in this long never will.
-    static let fileProbeWait: Duration = .milliseconds(100)
-
-    /// kitty: while the person looks at a photo (no input for 150 ms, nothing to draw), one
-    /// prepared neighbour at a time goes to the terminal as a hidden image, so the page turn to it
-    /// is a placement of a few bytes. One upload at a time, only when nothing else is being
-    /// written: a key waits at most for the one being written, and no frame is ever written
-    /// inside an upload. Returns when to look again.
-    private func pretransmitIfIdle() throws -> Duration? {
-        guard kind == .kitty, !dirty, output.isEmpty, state.mode == .pager else { return nil }
-        let neighbours = state.neighbourContents
-        let candidates = neighbours.filter { !writer.holdsKittyImage(of: $0) }
-        guard !candidates.isEmpty else { return nil }
-        let idle = clock.now - lastInput
-        guard idle >= Self.idleBeforeUpload else { return Self.idleBeforeUpload - idle }
-        for content in candidates {
-            guard let bytes = pipeline.bytes(for: content),
-                  let upload = writer.pretransmission(of: content, EncodedImage(kind: kind, bytes: bytes),
-                                                      keeping: Set(neighbours)) else { continue }
-            output.append(outgoing(upload))
-            try flush()
-            terminal.extraLeaveBytes = leaveBytes
-            return .zero
-        }
-        return nil                        // not prepared yet: its completion wakes the loop
-    }
-
-    static let idleBeforeUpload: Duration = .milliseconds(150)
 
     /// Turns one terminal event into app events; returns an exit status when it ends the run.
     private func handle(_ event: TerminalEvent) throws -> Int32? {
