@@ -3,8 +3,9 @@
 #   make test     install what the tests need, build and run every test
 #   make bench    time photopager against chafa and img2sixel, and --unsplash against a loopback
 #                 fixture API (needs ../shared/photos/bench)
-#   make check    the tests under ThreadSanitizer, then AddressSanitizer (separate build dirs;
-#                 any report, from the tests or the binaries they run, fails it; not in CI)
+#   make check    the tests under ThreadSanitizer (make tsan), then AddressSanitizer (make asan;
+#                 CI runs this half); separate build dirs; any report, from the tests or the
+#                 binaries they run, fails it
 #   make soak     random typing for 20 s per renderer, then the arrow key held for 60 s per
 #                 renderer over 1,000 photos: memory, descriptors, the last photo shown
 #                 (SOAK_SECONDS=60; not in CI)
@@ -37,7 +38,7 @@ define apt-ensure
 	fi
 endef
 
-.PHONY: all deps test-deps bench-deps build release run test check bench soak fuzz install uninstall clean
+.PHONY: all deps test-deps bench-deps build release run test check tsan asan bench soak fuzz install uninstall clean
 
 all: build
 
@@ -81,13 +82,26 @@ SANITIZER_LOGS = $(CURDIR)/.build/sanitizer-logs
 # stay out of the way. Leak checking is off: LeakSanitizer only finds XCTest's own empty runner.
 OWN_SIGNALS    = handle_segv=0:handle_sigill=0:handle_abort=0:handle_sigbus=0
 
-check: test-deps
-	rm -rf $(SANITIZER_LOGS) && mkdir -p $(SANITIZER_LOGS)
+check: tsan asan
+
+# Each sanitizer in a build directory of its own; its logs start empty, and any report fails it.
+tsan: test-deps
+	rm -rf $(SANITIZER_LOGS)/tsan.* && mkdir -p $(SANITIZER_LOGS)
 	TSAN_OPTIONS=log_path=$(SANITIZER_LOGS)/tsan:$(OWN_SIGNALS) SWIFT_BACKTRACE=enable=no \
 		$(SWIFT) test --sanitize=thread --scratch-path .build/tsan
+	@$(call sanitizer-verdict,tsan)
+
+asan: test-deps
+	rm -rf $(SANITIZER_LOGS)/asan.* && mkdir -p $(SANITIZER_LOGS)
 	ASAN_OPTIONS=log_path=$(SANITIZER_LOGS)/asan:detect_leaks=0:$(OWN_SIGNALS) SWIFT_BACKTRACE=enable=no \
 		$(SWIFT) test --sanitize=address --scratch-path .build/asan
-	@if [ -n "$$(ls $(SANITIZER_LOGS))" ]; then cat $(SANITIZER_LOGS)/*; echo "sanitizer reports above"; exit 1; fi
+	@$(call sanitizer-verdict,asan)
+
+# $(call sanitizer-verdict,NAME): print NAME's reports and fail when there are any (a report from
+# a child the tests ran does not fail the test run itself).
+define sanitizer-verdict
+	if ls $(SANITIZER_LOGS)/$(1).* >/dev/null 2>&1; then cat $(SANITIZER_LOGS)/$(1).*; echo "$(1) reports above"; exit 1; fi
+endef
 
 soak: release bench-deps
 	$(SWIFT) build --build-tests

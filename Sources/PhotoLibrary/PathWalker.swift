@@ -79,13 +79,23 @@ struct PathWalker {
         defer { closedir(stream) }
         var entries: [String: UInt8] = [:]
         while let entry = readdir(stream) {
-            let name = withUnsafePointer(to: entry.pointee.d_name) { pointer in
-                pointer.withMemoryRebound(to: CChar.self, capacity: Int(NAME_MAX) + 1) { String(cString: $0) }
-            }
+            let name = Self.name(of: entry)
             guard !name.hasPrefix(".") else { continue }           // hidden, and . and ..
             entries[name] = entry.pointee.d_type
         }
         return entries
+    }
+
+    /// The entry's name, read where it lies inside its record. A `dirent` is only as long as
+    /// `d_reclen` says (its name padded to 8 bytes, not to `NAME_MAX`): copying the whole
+    /// 256-byte `d_name` array out of the last record of readdir's buffer read past the end of
+    /// it (AddressSanitizer: heap-buffer-overflow), and could fault at a page boundary.
+    static func name(of entry: UnsafePointer<dirent>) -> String {
+        let offset = MemoryLayout<dirent>.offset(of: \dirent.d_name)!
+        let room = max(0, Int(entry.pointee.d_reclen) - offset)
+        let start = (UnsafeRawPointer(entry) + offset).assumingMemoryBound(to: UInt8.self)
+        let length = strnlen(UnsafeRawPointer(start).assumingMemoryBound(to: CChar.self), room)
+        return String(decoding: UnsafeBufferPointer(start: start, count: length), as: UTF8.self)
     }
 
     /// `stat` (following symlinks), so a link to a directory walks like the directory.
