@@ -28,6 +28,10 @@ let package = Package(
 
         // libcurl through dlopen, on first network use only (see include/photopager_http.h).
         .target(name: "CCurl"),
+        // libheif (HEIF, AVIF) and libtiff through dlopen, on the first such photo: both pull in
+        // GPL libraries (x265, jbig) that the binary must not link (see include/*.h).
+        .target(name: "CHeif"),
+        .target(name: "CTiff"),
         // glibc's mallopt (not imported by Swift's Glibc module).
         .target(name: "CMalloc"),
 
@@ -35,7 +39,8 @@ let package = Package(
         .target(name: "PhotoPagerCore"),
         // File bytes -> upright RGB pixels at a target size.
         .target(name: "PhotoDecoding",
-                dependencies: ["PhotoPagerCore", "CTurboJPEG", "CPNG", "CWebP", "CWebPDemux", "CExif", "CGif"]),
+                dependencies: ["PhotoPagerCore", "CTurboJPEG", "CPNG", "CWebP", "CWebPDemux", "CExif", "CGif",
+                               "CHeif", "CTiff"]),
         // Where photos come from: paths, manifests, the bundled sample set.
         .target(name: "PhotoLibrary", dependencies: ["PhotoPagerCore", "PhotoDecoding"]),
         // RGB pixels -> terminal bytes: sixel, kitty, iTerm2, half-blocks, libcaca.

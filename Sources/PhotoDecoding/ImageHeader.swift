@@ -13,16 +13,22 @@ public struct ImageHeader: Sendable, Equatable {
     /// WebP whose VP8X header announces EXIF not yet reached): a longer prefix may tell more.
     public var metadataComplete = true
 
-    public var orientation: Orientation { exif?.orientation ?? .up }
+    /// How the stored pixels turn upright: EXIF's for JPEG, PNG and WebP; the Orientation tag
+    /// for TIFF; `.up` for HEIF and AVIF, whose decoder applies the file's own transformations
+    /// (their EXIF orientation is never applied a second time).
+    public let orientation: Orientation
+    /// The colours the pixels are in, where the header already says (a HEIF's `colr`).
+    public var colour: ColourSource?
     /// The size a person sees: after EXIF orientation.
     public var width: Int { orientation.uprightSize(width: storedWidth, height: storedHeight).width }
     public var height: Int { orientation.uprightSize(width: storedWidth, height: storedHeight).height }
 
-    public init(format: ImageFormat, storedWidth: Int, storedHeight: Int, exif: ExifMetadata?) {
+    public init(format: ImageFormat, storedWidth: Int, storedHeight: Int, exif: ExifMetadata?, orientation: Orientation? = nil) {
         self.format = format
         self.storedWidth = storedWidth
         self.storedHeight = storedHeight
         self.exif = exif
+        self.orientation = orientation ?? exif?.orientation ?? .up
     }
 
     /// The longest side we accept, far beyond any camera and small enough that products of
@@ -38,6 +44,10 @@ public struct ImageHeader: Sendable, Equatable {
         case .png: self = try Self.png(bytes)
         case .webp: self = try Self.webp(bytes)
         case .gif: self = try Self.gif(bytes)
+        case .heif, .avif: self = try Self.heif(bytes, format: format)
+        case .tiff: self = try Self.tiff(bytes)
+        case .jxl: self = try Self.jxl(bytes)
+        case .raw: self = try Self.raw(bytes)
         }
         guard storedWidth > 0, storedHeight > 0 else {
             throw DecodeError.corrupt("image has zero width or height")
@@ -129,8 +139,59 @@ public struct ImageHeader: Sendable, Equatable {
         return ImageHeader(format: .gif, storedWidth: width, storedHeight: height, exif: nil)
     }
 
+    /// HEIF/AVIF: the primary item's size after its transformations, from the boxes.
+    private static func heif(_ b: UnsafeRawBufferPointer, format: ImageFormat) throws -> ImageHeader {
+        guard let structure = HEIFStructure(b), let size = structure.displaySize else {
+            throw b.count < 64 * 1024 ? DecodeError.truncated("HEIF header") : DecodeError.corrupt("no primary image in the HEIF boxes")
+        }
+        var exif: ExifMetadata?
+        if let extent = structure.exifExtent, extent.upperBound <= b.count {
+            exif = heifExif(UnsafeRawBufferPointer(rebasing: b[extent]))
+        }
+        var header = ImageHeader(format: format, storedWidth: size.width, storedHeight: size.height, exif: exif, orientation: .up)
+        switch structure.colour {
+        case let .nclx(primaries, transfer, _, _): header.colour = .coded(primaries: primaries, transfer: transfer)
+        case let .profile(range) where range.upperBound <= b.count: header.colour = .icc(Array(b[range]))
+        default: break
+        }
+        return header
+    }
+
+    /// A HEIF EXIF item starts with the offset of its TIFF header (after any "Exif\0\0").
+    static func heifExif(_ item: UnsafeRawBufferPointer) -> ExifMetadata? {
+        guard item.count > 8 else { return nil }
+        let skip = 4 + Int(bigEndian32(item, 0))
+        guard skip < item.count else { return nil }
+        return tiffExif(UnsafeRawBufferPointer(rebasing: item[skip...]))
+    }
+
+    /// TIFF: the first directory's size and Orientation tag; libexif reads the camera fields.
+    private static func tiff(_ b: UnsafeRawBufferPointer) throws -> ImageHeader {
+        guard let tiff = TIFFStructure(b) else { throw DecodeError.truncated("TIFF header") }
+        guard let entries = tiff.entries(at: tiff.firstDirectory) else {
+            throw tiff.firstDirectory >= b.count ? DecodeError.truncated("TIFF header") : DecodeError.corrupt("bad TIFF directory")
+        }
+        let tags = Dictionary(entries.map { ($0.tag, $0) }, uniquingKeysWith: { first, _ in first })
+        guard let width = tags[256].map(tiff.value), let height = tags[257].map(tiff.value) else {
+            throw DecodeError.corrupt("TIFF directory has no image size")
+        }
+        let orientation = tags[274].map(tiff.value).flatMap(Orientation.init(rawValue:)) ?? .up
+        var header = ImageHeader(format: .tiff, storedWidth: width, storedHeight: height, exif: tiff.isBig ? nil : tiffExif(b),
+                                 orientation: orientation)
+        if let icc = tags[34675].flatMap(tiff.span), icc.upperBound <= b.count { header.colour = .icc(Array(b[icc])) }
+        return header
+    }
+
+    private static func jxl(_ b: UnsafeRawBufferPointer) throws -> ImageHeader {
+        throw DecodeError.unsupported("JPEG XL")
+    }
+
+    private static func raw(_ b: UnsafeRawBufferPointer) throws -> ImageHeader {
+        throw DecodeError.unsupported("camera RAW")
+    }
+
     /// PNG and WebP store bare TIFF-format EXIF; libexif wants the JPEG-style "Exif\0\0" prefix.
-    private static func tiffExif(_ payload: UnsafeRawBufferPointer) -> ExifMetadata? {
+    static func tiffExif(_ payload: UnsafeRawBufferPointer) -> ExifMetadata? {
         let prefix: [UInt8] = Array("Exif".utf8) + [0, 0]
         let bytes = payload.starts(with: prefix) ? Array(payload) : prefix + Array(payload)
         return bytes.withUnsafeBytes { ExifMetadata(exifBytes: $0) }

@@ -54,14 +54,18 @@ public enum PhotoDecoder {
             throw DecodeError.tooLarge(width: upright.width, height: upright.height, limit: request.maxPixels)
         }
         let stored = header.orientation.swapsAxes ? (upright.height, upright.width) : (upright.width, upright.height)
-        let decoded: RGBImage
+        let decoded: DecodedPixels
         switch header.format {
-        case .jpeg: decoded = try JPEGDecoder.decode(bytes, atLeast: stored, reserving: request.reserveWorkingMemory)
-        case .png: decoded = try PNGDecoder.decode(bytes, background: request.background)
-        case .webp: decoded = try WebPDecoder.decode(bytes, size: stored, background: request.background)
-        case .gif: decoded = try GIFDecoder.decode(bytes, background: request.background)
+        case .jpeg: decoded = DecodedPixels(image: try JPEGDecoder.decode(bytes, atLeast: stored, reserving: request.reserveWorkingMemory))
+        case .png: decoded = DecodedPixels(image: try PNGDecoder.decode(bytes, background: request.background))
+        case .webp: decoded = DecodedPixels(image: try WebPDecoder.decode(bytes, size: stored, background: request.background))
+        case .gif: decoded = DecodedPixels(image: try GIFDecoder.decode(bytes, background: request.background))
+        case .heif, .avif:
+            decoded = try HEIFDecoder.decode(bytes, atLeast: stored, maxPixels: request.maxPixels, background: request.background)
+        case .tiff: decoded = try TIFFDecoder.decode(bytes, maxPixels: request.maxPixels, background: request.background)
+        case .jxl, .raw: throw DecodeError.unsupported(header.format.rawValue)
         }
-        let sized = Resampler.resize(decoded, width: stored.0, height: stored.1)
+        let sized = Resampler.resize(decoded.image, width: stored.0, height: stored.1)
         return header.orientation.apply(to: sized)
     }
 

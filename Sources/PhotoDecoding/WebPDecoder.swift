@@ -118,6 +118,24 @@ enum AlphaBlend {
         UInt8((foreground * alpha + UInt32(background) * (255 - alpha) + 127) / 255)
     }
 
+    /// Premultiplied colour over `background`: colour + background × (1 − alpha).
+    @inline(__always)
+    static func overPremultiplied(_ foreground: UInt32, _ background: UInt8, _ alpha: UInt32) -> UInt8 {
+        UInt8(min(255, foreground + (UInt32(background) * (255 - alpha) + 127) / 255))
+    }
+
+    /// Packed RGBA → RGB, alpha ignored (a file that says it has none).
+    static func dropAlpha(_ rgba: [UInt8]) -> [UInt8] {
+        [UInt8](unsafeUninitializedCapacity: rgba.count / 4 * 3) { out, initialised in
+            rgba.withUnsafeBufferPointer { src in
+                for p in 0 ..< src.count / 4 {
+                    out[p * 3] = src[p * 4]; out[p * 3 + 1] = src[p * 4 + 1]; out[p * 3 + 2] = src[p * 4 + 2]
+                }
+            }
+            initialised = rgba.count / 4 * 3
+        }
+    }
+
     /// Packed RGBA → RGB over `background`.
     static func flatten(rgba: [UInt8], over background: RGB) -> [UInt8] {
         var rgb = [UInt8](repeating: 0, count: rgba.count / 4 * 3)

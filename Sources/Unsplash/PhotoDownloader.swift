@@ -95,6 +95,11 @@ extension ImageFormat {
         case .png: "png"
         case .webp: "webp"
         case .gif: "gif"
+        case .heif: "heic"
+        case .avif: "avif"
+        case .jxl: "jxl"
+        case .tiff: "tif"
+        case .raw: "raw"
         }
     }
 }

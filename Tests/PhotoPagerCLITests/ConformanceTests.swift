@@ -71,6 +71,40 @@ struct ConformanceTests {
     }
 }
 
+/// The newer formats' corpus, `expected-formats.tsv` (HEIF, AVIF, JPEG XL, TIFF, camera RAW,
+/// ICC profiles): the same outcomes, and the header reader agrees with the decode.
+@Suite(.enabled(if: Conformance.formatsAvailable, "needs ../shared/conformance (absent in a bare clone)"))
+struct FormatConformanceTests {
+    typealias Row = Conformance.Row
+    /// The folders whose decoders have landed (the table is taken up as they arrive).
+    static let folders = ["heif/", "avif/", "tiff/", "icc/"]
+    static let rows = Conformance.formatRows.filter { row in folders.contains { row.file.hasPrefix($0) } }
+
+    @Test func theTableIsWhole() {
+        #expect(Conformance.formatRows.count == 152)
+    }
+
+    @Test(arguments: rows)
+    func eachFileBehavesAsExpected(_ row: Row) throws {
+        let url = ConformanceTests.url(row)
+        let result = Result { try PhotoDecoder.decode(contentsOf: url) }
+        switch (row.expected, result) {
+        case ("decodes", .success(let image)):
+            #expect("\(image.width)x\(image.height)" == row.upright, "upright size")
+            let header = try PhotoDecoder.header(contentsOf: url)
+            #expect("\(header.width)x\(header.height)" == row.upright, "the header's size")
+        case ("decodes", .failure(let error)):
+            Issue.record("refused: \(error)")
+        case ("must-reject", .success(let image)):
+            Issue.record("decoded to \(image.width)x\(image.height) instead of being refused")
+        case ("must-reject", .failure(let error)):
+            #expect(error is DecodeError, "not a clean decode error: \(error)")
+        default:
+            break                                   // either: a picture or a clean error, no crash
+        }
+    }
+}
+
 /// `expected.tsv`, read once.
 enum Conformance {
     struct Row: Sendable, CustomTestStringConvertible {
@@ -86,11 +120,17 @@ enum Conformance {
     static let table = SharedPhotos.conformance.appendingPathComponent("expected.tsv")
     static var available: Bool { FileManager.default.fileExists(atPath: table.path) }
 
-    static let rows: [Row] = {
+    static let formatsTable = SharedPhotos.conformance.appendingPathComponent("expected-formats.tsv")
+    static var formatsAvailable: Bool { FileManager.default.fileExists(atPath: formatsTable.path) }
+
+    static let rows = read(table)
+    static let formatRows = read(formatsTable)
+
+    static func read(_ table: URL) -> [Row] {
         guard let text = try? String(contentsOf: table, encoding: .utf8) else { return [] }
         return text.split(separator: "\n").dropFirst().compactMap { line in
             let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
             return fields.count >= 7 ? Row(file: fields[0], expected: fields[1], upright: fields[2], frames: Int(fields[6]) ?? 0) : nil
         }
-    }()
+    }
 }

@@ -1,0 +1,50 @@
+import CHeif
+
+/// HEIF (HEVC, what iPhones save) and AVIF through libheif, loaded on the first such photo
+/// (see photopager_heif.h). libheif applies the file's clean aperture, rotation and mirroring,
+/// so the pixels come out upright; the header reader (`HEIFStructure`) computes the same size.
+/// Photos of more than 8 bits come as 16-bit samples and are brought to 8 here, through a
+/// tone map for HDR (PQ, HLG).
+enum HEIFDecoder {
+    static func decode(_ bytes: UnsafeRawBufferPointer, atLeast target: (width: Int, height: Int), maxPixels: Int,
+                       background: RGB) throws -> DecodedPixels {
+        var image = pp_heif_image()
+        defer { pp_heif_image_free(&image) }
+        let status = pp_heif_decode(bytes.baseAddress, bytes.count, Int32(clamping: target.width), Int32(clamping: target.height),
+                                    Int32(ImageHeader.maximumSide), Int64(maxPixels), &image)
+        guard status == 0, let pixels = image.pixels else { throw DecodeError.corrupt(message(image)) }
+        let width = Int(image.width), height = Int(image.height), count = width * height
+        var colour = ColourSource.sRGB
+        if image.icc_length > 0, let icc = image.icc {
+            colour = .icc(Array(UnsafeBufferPointer(start: icc, count: image.icc_length)))
+        } else if image.has_nclx != 0 {
+            colour = .coded(primaries: Int(image.primaries), transfer: Int(image.transfer))
+        }
+        var rgba = [UInt8](repeating: 0, count: count * 4)
+        if image.sample_bits == 16 {
+            let samples = SharedBuffer(base: UnsafeMutableRawPointer(pixels).assumingMemoryBound(to: UInt16.self), count: count * 4)
+            let curve = ToneCurve(significantBits: Int(image.significant_bits), colour: colour)
+            rgba.withUnsafeMutableBufferPointer { buffer in
+                let out = SharedBuffer(base: buffer.baseAddress!, count: buffer.count)
+                ParallelRows.forEach(height, minimumRows: 64) { _, rows in
+                    for i in rows.lowerBound * width * 4 ..< rows.upperBound * width * 4 {
+                        let value = Int(UInt16(littleEndian: samples.base[i]))
+                        out.base[i] = i & 3 == 3 ? curve.alpha(value) : curve.colour(value)
+                    }
+                }
+            }
+            if curve.toneMapped { colour = .coded(primaries: curve.primaries, transfer: 13) }
+        } else {
+            rgba.withUnsafeMutableBytes { $0.copyMemory(from: UnsafeRawBufferPointer(start: pixels, count: count * 4)) }
+        }
+        let rgb = image.has_alpha != 0 ? AlphaBlend.flatten(rgba: rgba, over: background) : AlphaBlend.dropAlpha(rgba)
+        return DecodedPixels(image: RGBImage(width: width, height: height, pixels: rgb), colour: colour)
+    }
+
+    private static func message(_ image: pp_heif_image) -> String {
+        withUnsafeBytes(of: image.message) { raw in
+            let text = String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+            return text.isEmpty ? "libheif could not read it" : text
+        }
+    }
+}

@@ -1,0 +1,52 @@
+import CTiff
+
+/// TIFF through libtiff's RGBA reader (loaded on the first TIFF, see photopager_tiff.h): strips
+/// and tiles; 1- to 16-bit grey, palette, RGB, CMYK, YCbCr, Lab and LogLuv; JPEG, deflate,
+/// LZW, fax, WebP compression. The first page, as stored: the Orientation tag is applied with
+/// EXIF's code by the caller, from the header.
+enum TIFFDecoder {
+    /// The biggest single allocation libtiff may make for one strip or tile.
+    static let maximumAllocation = 512 << 20
+
+    static func decode(_ bytes: UnsafeRawBufferPointer, maxPixels: Int, background: RGB) throws -> DecodedPixels {
+        var image = pp_tiff_image()
+        defer { pp_tiff_image_free(&image) }
+        guard pp_tiff_decode(bytes.baseAddress, bytes.count, Int64(maxPixels), Int64(maximumAllocation), &image) == 0,
+              let pixels = image.pixels else {
+            throw DecodeError.corrupt(message(image))
+        }
+        let width = Int(image.width), height = Int(image.height)
+        let rgba = UnsafeBufferPointer(start: pixels, count: width * height * 4)
+        // libtiff premultiplies alpha: over the background that is colour + background × (1 − alpha).
+        var rgb = [UInt8](repeating: 0, count: width * height * 3)
+        rgb.withUnsafeMutableBufferPointer { out in
+            for p in 0 ..< width * height {
+                let a = UInt32(rgba[p * 4 + 3])
+                out[p * 3] = AlphaBlend.overPremultiplied(UInt32(rgba[p * 4]), background.r, a)
+                out[p * 3 + 1] = AlphaBlend.overPremultiplied(UInt32(rgba[p * 4 + 1]), background.g, a)
+                out[p * 3 + 2] = AlphaBlend.overPremultiplied(UInt32(rgba[p * 4 + 2]), background.b, a)
+            }
+        }
+        var colour = ColourSource.sRGB
+        // A CMYK profile describes the ink, which libtiff has already turned into RGB its own way.
+        if image.icc_length > 0, let icc = image.icc, image.photometric != 5 {
+            colour = .icc(Array(UnsafeBufferPointer(start: icc, count: image.icc_length)))
+        }
+        return DecodedPixels(image: RGBImage(width: width, height: height, pixels: rgb), colour: colour)
+    }
+
+    private static func message(_ image: pp_tiff_image) -> String {
+        withUnsafeBytes(of: image.message) { raw in
+            let text = String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self).trimmingTrailingNewlines
+            return text.isEmpty ? "libtiff could not read it" : text
+        }
+    }
+}
+
+private extension String {
+    var trimmingTrailingNewlines: String {
+        var text = self
+        while text.last == "\n" { text.removeLast() }
+        return text
+    }
+}
