@@ -19,10 +19,11 @@ BINDIR   = $(DESTDIR)$(PREFIX)/bin
 DATADIR  = $(DESTDIR)$(PREFIX)/share/photopager
 MANDIR   = $(DESTDIR)$(PREFIX)/share/man/man1
 
-# Debian packages: the C libraries we link (libcurl is loaded on first network use; ca-certificates
-# for its TLS), what the tests compare against, the peers we race.
+# Debian packages: the C libraries we link (libcurl is loaded on first network use, libheif and
+# libtiff on the first such photo; ca-certificates for TLS), what the tests compare against, the
+# peers we race.
 BUILD_PACKAGES = pkg-config libcaca-dev libturbojpeg0-dev libpng-dev libwebp-dev libexif-dev libgif-dev \
-                 libcurl4-openssl-dev ca-certificates
+                 libcurl4-openssl-dev ca-certificates libheif-dev libtiff-dev libjxl-dev libraw-dev liblcms2-dev
 TEST_PACKAGES  = imagemagick tmux zsh fish
 BENCH_PACKAGES = chafa libsixel-bin hyperfine imagemagick python3
 
