@@ -23,6 +23,11 @@ let package = Package(
         // Animated WebP (WebPAnimDecoder): the first frame, composed on its canvas.
         systemLibrary("CWebPDemux", pkgConfig: "libwebpdemux", apt: "libwebp-dev"),
         systemLibrary("CExif", pkgConfig: "libexif", apt: "libexif-dev"),
+        systemLibrary("CJxl", pkgConfig: "libjxl", apt: "libjxl-dev"),
+        // Colour management: every embedded profile to sRGB.
+        systemLibrary("CLcms2", pkgConfig: "lcms2", apt: "liblcms2-dev"),
+        // Camera RAW, the thread-safe build.
+        systemLibrary("CRaw", pkgConfig: "libraw_r", apt: "libraw-dev"),
         // giflib ships no pkg-config file on Debian; the module map links -lgif directly.
         systemLibrary("CGif", pkgConfig: nil, apt: "libgif-dev"),
 
@@ -40,7 +45,7 @@ let package = Package(
         // File bytes -> upright RGB pixels at a target size.
         .target(name: "PhotoDecoding",
                 dependencies: ["PhotoPagerCore", "CTurboJPEG", "CPNG", "CWebP", "CWebPDemux", "CExif", "CGif",
-                               "CHeif", "CTiff"]),
+                               "CHeif", "CTiff", "CJxl", "CLcms2", "CRaw"]),
         // Where photos come from: paths, manifests, the bundled sample set.
         .target(name: "PhotoLibrary", dependencies: ["PhotoPagerCore", "PhotoDecoding"]),
         // RGB pixels -> terminal bytes: sixel, kitty, iTerm2, half-blocks, libcaca.

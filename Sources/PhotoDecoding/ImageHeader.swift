@@ -182,9 +182,7 @@ public struct ImageHeader: Sendable, Equatable {
         return header
     }
 
-    private static func jxl(_ b: UnsafeRawBufferPointer) throws -> ImageHeader {
-        throw DecodeError.unsupported("JPEG XL")
-    }
+    private static func jxl(_ b: UnsafeRawBufferPointer) throws -> ImageHeader { try JXLDecoder.header(b) }
 
     private static func raw(_ b: UnsafeRawBufferPointer) throws -> ImageHeader {
         throw DecodeError.unsupported("camera RAW")

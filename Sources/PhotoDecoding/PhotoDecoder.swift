@@ -63,7 +63,8 @@ public enum PhotoDecoder {
         case .heif, .avif:
             decoded = try HEIFDecoder.decode(bytes, atLeast: stored, maxPixels: request.maxPixels, background: request.background)
         case .tiff: decoded = try TIFFDecoder.decode(bytes, maxPixels: request.maxPixels, background: request.background)
-        case .jxl, .raw: throw DecodeError.unsupported(header.format.rawValue)
+        case .jxl: decoded = try JXLDecoder.decode(bytes, maxPixels: request.maxPixels, background: request.background)
+        case .raw: throw DecodeError.unsupported(header.format.rawValue)
         }
         let sized = Resampler.resize(decoded.image, width: stored.0, height: stored.1)
         return header.orientation.apply(to: sized)
