@@ -184,9 +184,7 @@ public struct ImageHeader: Sendable, Equatable {
 
     private static func jxl(_ b: UnsafeRawBufferPointer) throws -> ImageHeader { try JXLDecoder.header(b) }
 
-    private static func raw(_ b: UnsafeRawBufferPointer) throws -> ImageHeader {
-        throw DecodeError.unsupported("camera RAW")
-    }
+    private static func raw(_ b: UnsafeRawBufferPointer) throws -> ImageHeader { try RAWDecoder.header(b) }
 
     /// PNG and WebP store bare TIFF-format EXIF; libexif wants the JPEG-style "Exif\0\0" prefix.
     static func tiffExif(_ payload: UnsafeRawBufferPointer) -> ExifMetadata? {

@@ -64,7 +64,7 @@ public enum PhotoDecoder {
             decoded = try HEIFDecoder.decode(bytes, atLeast: stored, maxPixels: request.maxPixels, background: request.background)
         case .tiff: decoded = try TIFFDecoder.decode(bytes, maxPixels: request.maxPixels, background: request.background)
         case .jxl: decoded = try JXLDecoder.decode(bytes, maxPixels: request.maxPixels, background: request.background)
-        case .raw: throw DecodeError.unsupported(header.format.rawValue)
+        case .raw: decoded = try RAWDecoder.decode(bytes, atLeast: stored, maxPixels: request.maxPixels)
         }
         let sized = Resampler.resize(decoded.image, width: stored.0, height: stored.1)
         return header.orientation.apply(to: sized)
