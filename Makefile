@@ -24,7 +24,7 @@ MANDIR   = $(DESTDIR)$(PREFIX)/share/man/man1
 # peers we race.
 BUILD_PACKAGES = pkg-config libcaca-dev libturbojpeg0-dev libpng-dev libwebp-dev libexif-dev libgif-dev \
                  libcurl4-openssl-dev ca-certificates libheif-dev libtiff-dev libjxl-dev libraw-dev liblcms2-dev
-TEST_PACKAGES  = imagemagick tmux zsh fish
+TEST_PACKAGES  = imagemagick icc-profiles-free tmux zsh fish
 BENCH_PACKAGES = chafa libsixel-bin hyperfine imagemagick python3
 
 SUDO = $(shell [ "$$(id -u)" = 0 ] || echo sudo)

@@ -28,6 +28,8 @@ let package = Package(
         systemLibrary("CLcms2", pkgConfig: "lcms2", apt: "liblcms2-dev"),
         // Camera RAW, the thread-safe build.
         systemLibrary("CRaw", pkgConfig: "libraw_r", apt: "libraw-dev"),
+        // zlib, for a PNG's deflated iCCP profile (libpng's simplified reader does not hand it over).
+        systemLibrary("CZlib", pkgConfig: "zlib", apt: "zlib1g-dev"),
         // giflib ships no pkg-config file on Debian; the module map links -lgif directly.
         systemLibrary("CGif", pkgConfig: nil, apt: "libgif-dev"),
 
@@ -45,7 +47,7 @@ let package = Package(
         // File bytes -> upright RGB pixels at a target size.
         .target(name: "PhotoDecoding",
                 dependencies: ["PhotoPagerCore", "CTurboJPEG", "CPNG", "CWebP", "CWebPDemux", "CExif", "CGif",
-                               "CHeif", "CTiff", "CJxl", "CLcms2", "CRaw"]),
+                               "CHeif", "CTiff", "CJxl", "CLcms2", "CRaw", "CZlib"]),
         // Where photos come from: paths, manifests, the bundled sample set.
         .target(name: "PhotoLibrary", dependencies: ["PhotoPagerCore", "PhotoDecoding"]),
         // RGB pixels -> terminal bytes: sixel, kitty, iTerm2, half-blocks, libcaca.

@@ -3,8 +3,9 @@ import CTurboJPEG
 /// JPEG through libjpeg-turbo, letting the IDCT shrink the image (1/2, 1/4, 1/8…) so a 17 MP
 /// photo bound for an 800-pixel-wide box never exists at full size in memory.
 enum JPEGDecoder {
+    /// `keepingCMYK`: a CMYK JPEG's own samples are handed on too, for its profile.
     static func decode(_ bytes: UnsafeRawBufferPointer, atLeast target: (width: Int, height: Int),
-                       reserving reserve: (@Sendable (Int) -> Void)? = nil) throws -> RGBImage {
+                       reserving reserve: (@Sendable (Int) -> Void)? = nil, keepingCMYK: Bool = false) throws -> DecodedPixels {
         guard let handle = tjInitDecompress() else { throw DecodeError.unsupported("turbojpeg failed to start") }
         defer { tjDestroy(handle) }
         let jpeg = bytes.baseAddress!.assumingMemoryBound(to: UInt8.self)
@@ -17,7 +18,7 @@ enum JPEGDecoder {
            let length = ProgressiveScans.prefixLength(bytes, needed: needed) {
             var prefix = [UInt8](UnsafeRawBufferPointer(rebasing: bytes[0 ..< length]))
             prefix += [0xFF, 0xD9]                                      // end of image
-            return try prefix.withUnsafeBytes { try decode($0, atLeast: target, reserving: reserve) }
+            return try prefix.withUnsafeBytes { try decode($0, atLeast: target, reserving: reserve, keepingCMYK: keepingCMYK) }
         }
         if let reserve, ProgressiveScans.isProgressive(bytes) {
             reserve(coefficientBytes(width: Int(width), height: Int(height), subsampling: subsampling))
@@ -38,7 +39,8 @@ enum JPEGDecoder {
         if status != 0 && tjGetErrorCode(handle) != Int32(TJERR_WARNING.rawValue) {
             throw DecodeError.corrupt(message(handle))
         }
-        return RGBImage(width: w, height: h, pixels: isCMYK ? adobeCMYKToRGB(pixels) : pixels)
+        return DecodedPixels(image: RGBImage(width: w, height: h, pixels: isCMYK ? adobeCMYKToRGB(pixels) : pixels),
+                             cmyk: isCMYK && keepingCMYK ? pixels : nil)
     }
 
     /// What libjpeg holds while decoding a progressive JPEG: every component's DCT coefficients

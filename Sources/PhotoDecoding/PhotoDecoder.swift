@@ -13,6 +13,8 @@ public struct DecodeRequest: Sendable, Equatable {
     public var background: RGB
     /// Refuse images with more pixels than this before allocating anything for them.
     public var maxPixels: Int
+    /// Convert embedded profiles to sRGB (off only to show, in tests, what that changes).
+    public var managesColour = true
 
     public static let defaultMaxPixels = 200_000_000
 
@@ -24,6 +26,7 @@ public struct DecodeRequest: Sendable, Equatable {
 
     public static func == (a: DecodeRequest, b: DecodeRequest) -> Bool {
         a.width == b.width && a.height == b.height && a.background == b.background && a.maxPixels == b.maxPixels
+            && a.managesColour == b.managesColour
     }
 
     public init(size: (width: Int, height: Int)? = nil, background: RGB = .black,
@@ -54,11 +57,18 @@ public enum PhotoDecoder {
             throw DecodeError.tooLarge(width: upright.width, height: upright.height, limit: request.maxPixels)
         }
         let stored = header.orientation.swapsAxes ? (upright.height, upright.width) : (upright.width, upright.height)
-        let decoded: DecodedPixels
+        var decoded: DecodedPixels
         switch header.format {
-        case .jpeg: decoded = DecodedPixels(image: try JPEGDecoder.decode(bytes, atLeast: stored, reserving: request.reserveWorkingMemory))
-        case .png: decoded = DecodedPixels(image: try PNGDecoder.decode(bytes, background: request.background))
-        case .webp: decoded = DecodedPixels(image: try WebPDecoder.decode(bytes, size: stored, background: request.background))
+        case .jpeg:
+            let profile = EmbeddedProfile.jpeg(bytes)
+            decoded = try JPEGDecoder.decode(bytes, atLeast: stored, reserving: request.reserveWorkingMemory, keepingCMYK: !profile.isSRGB)
+            decoded.colour = profile
+        case .png:
+            decoded = DecodedPixels(image: try PNGDecoder.decode(bytes, background: request.background), colour: EmbeddedProfile.png(bytes))
+            decoded.encodedFromLinear = EmbeddedProfile.pngIsLinear(bytes)
+        case .webp:
+            decoded = DecodedPixels(image: try WebPDecoder.decode(bytes, size: stored, background: request.background),
+                                    colour: EmbeddedProfile.webp(bytes))
         case .gif: decoded = DecodedPixels(image: try GIFDecoder.decode(bytes, background: request.background))
         case .heif, .avif:
             decoded = try HEIFDecoder.decode(bytes, atLeast: stored, maxPixels: request.maxPixels, background: request.background)
@@ -66,7 +76,8 @@ public enum PhotoDecoder {
         case .jxl: decoded = try JXLDecoder.decode(bytes, maxPixels: request.maxPixels, background: request.background)
         case .raw: decoded = try RAWDecoder.decode(bytes, atLeast: stored, maxPixels: request.maxPixels)
         }
-        let sized = Resampler.resize(decoded.image, width: stored.0, height: stored.1)
+        let managed = request.managesColour ? ColourManagement.toSRGB(decoded).image : decoded.image
+        let sized = Resampler.resize(managed, width: stored.0, height: stored.1)
         return header.orientation.apply(to: sized)
     }
 

@@ -86,7 +86,7 @@ enum RAWDecoder {
             let width = Int(raw.pointee.sizes.width), height = Int(raw.pointee.sizes.height)
             let sameShape = abs(header.storedWidth * height - header.storedHeight * width) <= max(width, height) * 2
             guard header.format == .jpeg, sameShape, header.storedWidth >= target.width, header.storedHeight >= target.height else { return nil }
-            return try JPEGDecoder.decode(bytes, atLeast: target)
+            return try JPEGDecoder.decode(bytes, atLeast: target).image
         }
     }
 
