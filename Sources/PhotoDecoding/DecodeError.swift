@@ -2,6 +2,8 @@
 /// tile or on stderr, so it says what is wrong in their terms.
 public enum DecodeError: Error, Equatable, Sendable, CustomStringConvertible {
     case notAnImage
+    /// A file whose magic says what else it is ("a QuickTime movie: videos are not shown").
+    case notAPhoto(String)
     case truncated(String)
     case corrupt(String)
     case tooLarge(width: Int, height: Int, limit: Int)
@@ -10,7 +12,9 @@ public enum DecodeError: Error, Equatable, Sendable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .notAnImage:
-            return "not a JPEG, PNG, WebP or GIF image"
+            return "not an image (photopager shows JPEG, PNG, WebP, GIF, HEIC, AVIF, JPEG XL, TIFF and camera RAW)"
+        case .notAPhoto(let what):
+            return what
         case .truncated(let detail):
             return "file is truncated (\(detail))"
         case .corrupt(let detail):

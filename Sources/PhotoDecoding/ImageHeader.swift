@@ -38,7 +38,9 @@ public struct ImageHeader: Sendable, Equatable {
     /// Parses the header from the file's first bytes. Throws `.truncated` when `bytes` ends
     /// before the size is known, so the caller can retry with the whole file.
     public init(parsing bytes: UnsafeRawBufferPointer) throws {
-        guard let format = ImageFormat(magic: bytes) else { throw DecodeError.notAnImage }
+        guard let format = ImageFormat(magic: bytes) else {
+            throw OtherFileKind.describe(magic: bytes).map(DecodeError.notAPhoto) ?? DecodeError.notAnImage
+        }
         switch format {
         case .jpeg: self = try Self.jpeg(bytes)
         case .png: self = try Self.png(bytes)

@@ -21,7 +21,25 @@ public enum LocalPhoto {
     }
 
     /// The extensions a folder listed lazily takes for images without opening the file.
-    public static let imageExtensions: Set<String> = ["jpg", "jpeg", "jpe", "png", "webp", "gif"]
+    public static let imageExtensions: Set<String> = Set(["jpg", "jpeg", "jpe", "png", "webp", "gif", "heic", "heif", "hif", "avif",
+                                                          "jxl", "tif", "tiff"]).union(ImageFormat.rawExtensions)
+
+    /// What a camera, a phone or a photo tool leaves beside photos: sidecars, edits, thumbnails,
+    /// videos (a Live Photo's .MOV), indexes. Left out of folder walks without a word.
+    static let companionExtensions: Set<String> = ["xmp", "aae", "thm", "lrv", "mov", "mp4", "m4v", "webm", "mkv", "avi", "3gp",
+                                                   "mts", "m2ts", "wav", "db", "ini", "pp3", "dop", "on1", "xml"]
+    static let companionNames: Set<String> = ["thumbs.db", "desktop.ini", "zbthumbnail.info", "picasa.ini"]
+
+    /// Whether a file met in a folder is a companion of the photos rather than one: by name,
+    /// or a `.json` beside a photo of its name (Google Takeout's "IMG_1.jpg.json").
+    static func isCompanion(path: String, among paths: Set<String>) -> Bool {
+        let name = path.split(separator: "/").last.map(String.init)?.lowercased() ?? ""
+        let ext = fileExtension(of: path)
+        if companionNames.contains(name) || companionExtensions.contains(ext) { return true }
+        guard ext == "json" else { return false }
+        let stem = String(path.dropLast(5))
+        return paths.contains(stem) || imageExtensions.contains { paths.contains(stem + "." + $0) || paths.contains(stem + "." + $0.uppercased()) }
+    }
 
     /// The lowercased extension of a path's last component ("" when none): URL's
     /// `pathExtension` costs more than the rest of listing a file.

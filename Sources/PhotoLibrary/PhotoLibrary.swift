@@ -15,6 +15,9 @@ public struct PhotoLibrary: Sendable {
     /// Photos listed by name only (`load(_:lazily:)`): their header is still to be read with
     /// `LocalPhoto.make`, which gives the same id.
     public private(set) var unreadHeaders: Set<String> = []
+    /// Files met in folders that are not photos (sidecars, videos, other documents), left out
+    /// without a note each: `list` says how many in one line.
+    public private(set) var leftOut = 0
 
     public struct LoadError: Error, CustomStringConvertible, Sendable {
         public let description: String
@@ -44,10 +47,14 @@ public struct PhotoLibrary: Sendable {
         var library = PhotoLibrary()
         var walker = PathWalker(linksTakenAsFiles: lazily ? LocalPhoto.imageExtensions : [])
         // Each file, and whether the person named it (rather than a folder holding it).
-        let files = arguments.filter { RemotePhoto.url($0) == nil }.flatMap { argument in
+        let walked = arguments.filter { RemotePhoto.url($0) == nil }.flatMap { argument in
             let url = URL(fileURLWithPath: argument)
             return walker.files(under: url).map { (url: $0.url, path: $0.path, named: $0.url == url) }
         }
+        // Companions of photos (sidecars, videos…) met in folders are left out unread.
+        let allPaths = Set(walked.map(\.path))
+        let files = walked.filter { !$0.named && LocalPhoto.isCompanion(path: $0.path, among: allPaths) ? false : true }
+        library.leftOut = walked.count - files.count
         // Files the person named are read at once: a broken one is their mistake to hear of.
         let deferred = files.map {
             lazily && !$0.named && LocalPhoto.imageExtensions.contains(LocalPhoto.fileExtension(of: $0.path))
@@ -93,6 +100,7 @@ public struct PhotoLibrary: Sendable {
             unreadHeaders.insert(photo.photo.id)
         case .manifest(let manifestPhotos): photos += manifestPhotos
         case .skipped(let note): notes.append(note)
+        case .leftOut: leftOut += 1
         case .failed(let problem): problems.append(problem)
         }
     }
@@ -105,6 +113,8 @@ private enum FileOutcome: Sendable {
     case placeholder(LibraryPhoto)
     case manifest([LibraryPhoto])
     case skipped(String)
+    /// Not a photo, met in a folder: counted, not noted.
+    case leftOut
     case failed(String)
 
     /// A JSON file the person named must be a manifest (a broken one is their mistake to see);
@@ -114,16 +124,22 @@ private enum FileOutcome: Sendable {
         do {
             // One read serves the magic number and, for an image, the usual header.
             let head = try FileBytes.read(file, limit: PhotoDecoder.headerWindows[0])
-            if ImageFormat(magic: head) != nil {
+            let ext = LocalPhoto.fileExtension(of: file.path)
+            if ImageFormat(magic: head, extensionHint: ext) != nil {
                 self = .photo(try LocalPhoto.make(url: file, prefix: head))
-            } else if file.pathExtension.lowercased() == "json" || head.first(where: { !$0.isWhitespace }) == UInt8(ascii: "[") {
+            } else if ext == "json" || head.first(where: { !$0.isWhitespace }) == UInt8(ascii: "[") {
                 do {
                     self = .manifest(try Manifest.load(file))
                 } catch where !named {
                     self = .skipped("skipped \(file.path): not a photo manifest (\(error))")
                 }
+            } else if named {
+                // Named, it is the person's mistake to hear of, in the words of what it is.
+                self = .failed("\(file.path): \(OtherFileKind.describe(magic: head).map(DecodeError.notAPhoto) ?? DecodeError.notAnImage)")
+            } else if LocalPhoto.imageExtensions.contains(ext) {
+                self = .skipped("skipped \(file.path): not an image")              // named like a photo: worth a word
             } else {
-                self = .skipped("skipped \(file.path): not an image")
+                self = .leftOut
             }
         } catch {
             self = .failed("\(file.path): \(error)")

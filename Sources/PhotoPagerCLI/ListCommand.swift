@@ -28,7 +28,18 @@ struct ListCommand {
             }
         }
         if json { Console.out("\n]\n") }
+        if library.leftOut > 0 {
+            Console.error("photopager: left out \(Self.grouped(library.leftOut)) file\(library.leftOut == 1 ? "" : "s") that \(library.leftOut == 1 ? "is not a photo" : "are not photos")")
+        }
         return failed ? 1 : 0
+    }
+
+    /// 1204 → "1,204".
+    static func grouped(_ n: Int) -> String {
+        let digits = Array(String(n))
+        return String(digits.enumerated().flatMap { index, digit in
+            index > 0 && (digits.count - index) % 3 == 0 ? [",", digit] : [digit]
+        })
     }
 
     /// INDEX<TAB>WIDTHxHEIGHT<TAB>PHOTOGRAPHER<TAB>SHARE_URL, index from 1. Sanitising also

@@ -25,10 +25,39 @@ import TestSupport
         try tmp.symlink("sub/deeper/loop", to: tmp.url)                   // a loop back to the root
         let library = PhotoLibrary.load([tmp.url.path])
         #expect(names(library, under: tmp.url) == ["img2.png", "img10.png", "no-extension", "sub/deeper/IMG1.jpg"])
-        #expect(library.notes.count == 2)
+        // Named like a photo and not one: worth a word. A text file is simply not a photo.
+        #expect(library.notes.count == 1)
         #expect(library.notes.contains { $0.hasSuffix("fake.jpg: not an image") })
-        #expect(library.notes.contains { $0.hasSuffix("notes.txt: not an image") })
+        #expect(library.leftOut == 1)
         #expect(library.problems.isEmpty)
+    }
+
+    /// A phone's or a camera's folder: sidecars, edits, a Live Photo's movie, Takeout's JSON,
+    /// Thumbs.db are left out without a word (counted); each photo is listed once.
+    @Test func companionsOfPhotosAreLeftOutQuietly() throws {
+        let tmp = try TemporaryDirectory()
+        try tmp.copy("formats/gray.jpg", to: "IMG_0001.JPG")
+        try tmp.write("IMG_0001.xmp", Data("<x:xmpmeta/>".utf8))
+        try tmp.write("IMG_0001.AAE", Data("<?xml?>".utf8))
+        try tmp.copy("formats/palette.png", to: "IMG_0002.png")
+        try tmp.write("IMG_0002.MOV", Data([0, 0, 0, 0x14] + Array("ftypqt  ".utf8) + [UInt8](repeating: 0, count: 8)))
+        try tmp.write("IMG_0002.png.json", Data(#"{"title": "IMG_0002.png"}"#.utf8))
+        try tmp.write("Thumbs.db", Data([0xD0, 0xCF, 0x11, 0xE0]))
+        try tmp.write("clip.mp4", Data([0, 0, 0, 0x14] + Array("ftypisom".utf8) + [UInt8](repeating: 0, count: 8)))
+        let library = PhotoLibrary.load([tmp.url.path])
+        #expect(names(library, under: tmp.url) == ["IMG_0001.JPG", "IMG_0002.png"])
+        #expect(library.notes.isEmpty && library.problems.isEmpty)
+        #expect(library.leftOut == 6)
+    }
+
+    /// Named on the command line, a video is an error that says what it is.
+    @Test func aNamedVideoSaysWhatItIs() throws {
+        let tmp = try TemporaryDirectory()
+        let movie = try tmp.write("IMG_0002.MOV", Data([0, 0, 0, 0x14] + Array("ftypqt  ".utf8) + [UInt8](repeating: 0, count: 8)))
+        let psd = try tmp.write("cover.psd", Data(Array("8BPS".utf8) + [UInt8](repeating: 0, count: 30)))
+        let library = PhotoLibrary.load([movie.path, psd.path])
+        #expect(library.photos.isEmpty)
+        #expect(library.problems == [movie.path + ": a QuickTime movie: videos are not shown", psd.path + ": a Photoshop file: not supported"])
     }
 
     @Test func followsSymlinkedDirectoriesOnce() throws {

@@ -95,7 +95,8 @@ struct SixelEncoderTests {
 
     /// The palette's fidelity on a real photo (bundled, so it runs without ../shared): decoded
     /// back by ImageMagick against the very pixels encoded. Measured 40.0 dB on rocket.jpg at
-    /// 640×427; the floor is 0.5 dB under. (Against ImageMagick's own resize, as `make bench`
+    /// 640×427 while its Adobe RGB profile was ignored; converted to sRGB (more saturated, so
+    /// more to quantise) 38.65 dB; the floor is 0.5 dB under. (Against ImageMagick's own resize, as `make bench`
     /// measures: 39.0 dB, where libsixel's median cut, used before, gave 33.9 dB.)
     @Test func aBundledPhotoKeepsItsFidelity() throws {
         let photo = SharedPhotos.repositoryRoot.appendingPathComponent("Resources/sample/rocket.jpg")
@@ -112,7 +113,7 @@ struct SixelEncoderTests {
         #expect(colours.count > 256)                 // a real test of the palette, not a lossless one
     }
 
-    static let bundledPhotoFloor = 39.5
+    static let bundledPhotoFloor = 38.1
 
     /// Every one of the 256 registers is used on a photo with more colours than that.
     @Test func aRichPhotoFillsAllRegisters() throws {

@@ -18,7 +18,9 @@ public enum ImageMagick {
 
     /// Decodes `input` (any format ImageMagick reads, e.g. "sixel:/tmp/x.six") upright, alpha
     /// flattened over black, optionally resized exactly, as packed RGB.
-    public static func rgb(of input: String, size: (width: Int, height: Int)? = nil) throws -> RGBImage {
+    /// `sRGBProfile`: an ICC profile to convert an embedded profile to (ImageMagick only
+    /// assigns it to a file that has none, leaving its pixels as they are).
+    public static func rgb(of input: String, size: (width: Int, height: Int)? = nil, sRGBProfile: String? = nil) throws -> RGBImage {
         // ImageMagick 6's sixel reader leaves its pixel cache unsynced: raw RGB comes out
         // black. Going through PNG first syncs it.
         if input.hasPrefix("sixel:") {
@@ -28,7 +30,8 @@ public enum ImageMagick {
             defer { try? FileManager.default.removeItem(at: tmp) }
             return try rgb(of: tmp.path, size: size)
         }
-        var args = [input, "-auto-orient", "-background", "black", "-flatten", "-colorspace", "sRGB"]
+        var args = [input, "-auto-orient"] + (sRGBProfile.map { ["-profile", $0] } ?? [])
+            + ["-background", "black", "-flatten", "-colorspace", "sRGB"]
         if let size { args += ["-filter", "Box", "-resize", "\(size.width)x\(size.height)!"] }
         let geometry = try run(args + ["-format", "%w %h", "info:"])
         let parts = String(decoding: geometry, as: UTF8.self).split(separator: " ").compactMap { Int($0) }

@@ -1,0 +1,56 @@
+import Foundation
+import PhotoDecoding
+import Testing
+import TestSupport
+
+/// Sets of one picture stored in every orientation the format has (HEIF irot/imir, JPEG XL's
+/// codestream orientation, TIFF's Orientation tag, a DNG's flip): upright, each is the same
+/// picture, pixel for pixel up to the codec's loss.
+@Suite(.enabled(if: Conformance.formatsAvailable, "needs ../shared/conformance (absent in a bare clone)"))
+struct OrientationConformanceTests {
+    static func decode(_ file: String) throws -> RGBImage {
+        try PhotoDecoder.decode(contentsOf: SharedPhotos.conformance.appendingPathComponent(file))
+    }
+
+    @Test(arguments: [
+        ("heif/kimageformats_orientation1.heic", (2 ... 8).map { "heif/kimageformats_orientation\($0).heic" }),
+        ("jxl/kimageformats_orientation5.jxl", (6 ... 8).map { "jxl/kimageformats_orientation\($0).jxl" }),
+        ("avif/linku_kimono.rotate90.avif", ["avif/linku_kimono.rotate270.avif", "avif/linku_kimono.mirror-vertical.rotate270.avif"]),
+    ])
+    func everyOrientationStandsUpright(reference: String, others: [String]) throws {
+        let upright = try Self.decode(reference)
+        for file in others {
+            let image = try Self.decode(file)
+            #expect(image.width == upright.width && image.height == upright.height, "\(file)")
+            if image.width == upright.width && image.height == upright.height {
+                #expect(ImageComparison.psnr(image, upright) > 30, "\(file) against \(reference)")
+            }
+        }
+    }
+
+    /// Pillow's fax TIFFs in six orientations are not one picture pixel for pixel (their bilevel
+    /// strokes differ by a pixel here and there, 28 dB apart), so each is held to ImageMagick's
+    /// `-auto-orient` of it instead.
+    @Test(arguments: [1, 3, 5, 6, 7, 8])
+    func aTIFFStandsAsImageMagickTurnsIt(_ orientation: Int) throws {
+        let file = "tiff/pillow_g4_orientation_\(orientation).tif"
+        let ours = try Self.decode(file)
+        // +repage: ImageMagick 6 keeps the stored page size after a transpose (5), and its
+        // flatten would then lay the photo on an 88×590 canvas.
+        let directory = try TemporaryDirectory()
+        let upright = directory.url.appendingPathComponent("upright.png").path
+        _ = try ImageMagick.run([SharedPhotos.conformance.appendingPathComponent(file).path, "-auto-orient", "+repage", upright])
+        let reference = try ImageMagick.rgb(of: upright)
+        #expect(ours.width == reference.width && ours.height == reference.height)
+        #expect(ImageComparison.psnr(ours, reference) > 40)
+    }
+
+    /// The rotated DNG (flip 5, EXIF 8) is the plain one turned a quarter anticlockwise.
+    @Test func aRotatedDNGIsTurnedByItsFlip() throws {
+        let plain = try Self.decode("raw/skia_sample_1mp.dng")
+        let rotated = try Self.decode("raw/skia_sample_1mp_rotated.dng")
+        let turned = Orientation.left.apply(to: plain)
+        #expect(rotated.width == turned.width && rotated.height == turned.height)
+        #expect(ImageComparison.psnr(rotated, turned) > 30)
+    }
+}
