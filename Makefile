@@ -1,8 +1,9 @@
 # photopager — build, test, benchmark and install.
 #   make run      install missing system packages, build (release) and open the bundled photos
 #   make test     install what the tests need, build and run every test
-#   make bench    time photopager against chafa and img2sixel, and --unsplash against a loopback
-#                 fixture API (needs ../shared/photos/bench)
+#   make bench    time photopager against chafa and img2sixel (and timg for the newer formats),
+#                 and --unsplash against a loopback fixture API (needs ../shared/photos/bench and
+#                 ../shared/conformance)
 #   make check    the tests under ThreadSanitizer (make tsan), then AddressSanitizer (make asan;
 #                 CI runs this half); separate build dirs; any report, from the tests or the
 #                 binaries they run, fails it
@@ -23,9 +24,10 @@ MANDIR   = $(DESTDIR)$(PREFIX)/share/man/man1
 # libtiff on the first such photo; ca-certificates for TLS), what the tests compare against, the
 # peers we race.
 BUILD_PACKAGES = pkg-config libcaca-dev libturbojpeg0-dev libpng-dev libwebp-dev libexif-dev libgif-dev \
-                 libcurl4-openssl-dev ca-certificates libheif-dev libtiff-dev libjxl-dev libraw-dev liblcms2-dev
+                 libcurl4-openssl-dev ca-certificates libheif-dev libavif-dev libtiff-dev libjxl-dev libraw-dev liblcms2-dev
 TEST_PACKAGES  = imagemagick icc-profiles-free tmux zsh fish
-BENCH_PACKAGES = chafa libsixel-bin hyperfine imagemagick python3
+BENCH_PACKAGES = chafa timg libsixel-bin hyperfine imagemagick python3 libheif-examples libavif-bin libjxl-tools \
+                 libimage-exiftool-perl icc-profiles-free
 
 SUDO = $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
@@ -74,6 +76,9 @@ bench: release bench-deps
 	@echo "== the pager in a pseudo-terminal (120x40 cells of 10x20 px, VT340-like)"
 	python3 Tests/bench/pager_bench.py ./.build/release/photopager \
 		$${PHOTOPAGER_BENCH_PHOTOS:-$(CURDIR)/../shared/photos/bench} $(CURDIR)/../shared/photos/sample
+	@echo "== the newer formats: HEIC, AVIF, JPEG XL, TIFF, a DNG's preview against chafa and timg; ICC; 10,000 HEICs"
+	python3 Tests/bench/formats_bench.py ./.build/release/photopager \
+		$${PHOTOPAGER_BENCH_PHOTOS:-$(CURDIR)/../shared/photos/bench} $(CURDIR)/../shared/conformance
 	@echo "== photopager --unsplash against a loopback fixture API (sixel, 120x40 cells)"
 	python3 Tests/bench/unsplash_bench.py ./.build/release/photopager \
 		$${PHOTOPAGER_BENCH_PHOTOS:-$(CURDIR)/../shared/photos/bench}
@@ -89,12 +94,14 @@ check: tsan asan
 tsan: test-deps
 	rm -rf $(SANITIZER_LOGS)/tsan.* && mkdir -p $(SANITIZER_LOGS)
 	TSAN_OPTIONS=log_path=$(SANITIZER_LOGS)/tsan:$(OWN_SIGNALS) SWIFT_BACKTRACE=enable=no \
+		PHOTOPAGER_TEST_TIME_SCALE=4 \
 		$(SWIFT) test --sanitize=thread --scratch-path .build/tsan
 	@$(call sanitizer-verdict,tsan)
 
 asan: test-deps
 	rm -rf $(SANITIZER_LOGS)/asan.* && mkdir -p $(SANITIZER_LOGS)
 	ASAN_OPTIONS=log_path=$(SANITIZER_LOGS)/asan:detect_leaks=0:$(OWN_SIGNALS) SWIFT_BACKTRACE=enable=no \
+		PHOTOPAGER_TEST_TIME_SCALE=4 \
 		$(SWIFT) test --sanitize=address --scratch-path .build/asan
 	@$(call sanitizer-verdict,asan)
 

@@ -24,6 +24,8 @@ let package = Package(
         systemLibrary("CWebPDemux", pkgConfig: "libwebpdemux", apt: "libwebp-dev"),
         systemLibrary("CExif", pkgConfig: "libexif", apt: "libexif-dev"),
         systemLibrary("CJxl", pkgConfig: "libjxl", apt: "libjxl-dev"),
+        // AVIF: libavif and its codecs are permissively licensed, so it is linked.
+        systemLibrary("CAvif", pkgConfig: "libavif", apt: "libavif-dev"),
         // Colour management: every embedded profile to sRGB.
         systemLibrary("CLcms2", pkgConfig: "lcms2", apt: "liblcms2-dev"),
         // Camera RAW, the thread-safe build.
@@ -35,7 +37,7 @@ let package = Package(
 
         // libcurl through dlopen, on first network use only (see include/photopager_http.h).
         .target(name: "CCurl"),
-        // libheif (HEIF, AVIF) and libtiff through dlopen, on the first such photo: both pull in
+        // libheif (HEIF) and libtiff through dlopen, on the first such photo: both pull in
         // GPL libraries (x265, jbig) that the binary must not link (see include/*.h).
         .target(name: "CHeif"),
         .target(name: "CTiff"),
@@ -47,7 +49,7 @@ let package = Package(
         // File bytes -> upright RGB pixels at a target size.
         .target(name: "PhotoDecoding",
                 dependencies: ["PhotoPagerCore", "CTurboJPEG", "CPNG", "CWebP", "CWebPDemux", "CExif", "CGif",
-                               "CHeif", "CTiff", "CJxl", "CLcms2", "CRaw", "CZlib"]),
+                               "CHeif", "CTiff", "CJxl", "CAvif", "CLcms2", "CRaw", "CZlib"]),
         // Where photos come from: paths, manifests, the bundled sample set.
         .target(name: "PhotoLibrary", dependencies: ["PhotoPagerCore", "PhotoDecoding"]),
         // RGB pixels -> terminal bytes: sixel, kitty, iTerm2, half-blocks, libcaca.

@@ -24,8 +24,14 @@ targets=${FUZZ_TARGETS:-$("$bin" 2>&1 | sed -n 's/^targets: //p' || true)}
 shared_seeds() {
   [ -d "$shared" ] || return 0
   case $1 in
-    header) find "$shared"/{jpeg,png,gif,webp,fuzz} -type f | while read -r f; do
+    header) find "$shared"/{jpeg,png,gif,webp,fuzz,heif,avif,jxl,tiff,raw,icc} -type f | while read -r f; do
               head -c 65536 "$f" > "$2/$(echo "$f" | md5sum | cut -c1-16)"; done ;;
+    heifboxes) find "$shared"/{heif,avif} -type f | while read -r f; do
+              head -c 65536 "$f" > "$2/$(echo "$f" | md5sum | cut -c1-16)"; done ;;
+    tiffdirs) find "$shared"/{tiff,raw} -type f -exec cp -t "$2" {} + ;;
+    heif|avif|jxl|tiff|raw) find "$shared/$1" -type f -size -400k -exec cp -t "$2" {} + ;;
+    profile) cp /usr/share/color/icc/*.icc "$2"/ 2>/dev/null || true
+             for f in "$shared"/icc/*; do convert "$f" "$2/$(basename "$f").icc" 2>/dev/null || true; done ;;
     decode) find "$shared"/{jpeg,png,gif,webp,fuzz} -type f -size -100k -exec cp -t "$2" {} + ;;
     manifest) cp "$shared"/unsplash/*.json "$2"/; cp Resources/sample/manifest.json "$2"/ ;;
     unsplash) for json in "$shared"/unsplash/*.json; do

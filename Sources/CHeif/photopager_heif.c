@@ -52,7 +52,7 @@ static void load(void) {
     void *library = dlopen("libheif.so.1", RTLD_NOW | RTLD_LOCAL);
     if (!library) {
         snprintf(load_error, sizeof load_error,
-                 "HEIF and AVIF photos need libheif (install the libheif1 package)");
+                 "HEIF photos need libheif (install the libheif1 package)");
         return;
     }
 #define LOAD(field, name) *(void **)&api.field = symbol(library, name)

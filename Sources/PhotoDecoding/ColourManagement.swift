@@ -57,6 +57,18 @@ public enum ColourManagement {
         return output
     }
 
+    /// The colours a photo is shown in, for the info panel: "Display P3 → sRGB", "sRGB",
+    /// "unreadable profile: shown as sRGB". `nil` (nothing known) is untagged: sRGB.
+    public static func describe(_ colour: ColourSource?) -> String {
+        guard let colour, !colour.isSRGB else { return "sRGB" }
+        guard let transform = transform(for: colour, cmyk: true, linear: false) else { return "unreadable profile: shown as sRGB" }
+        var name = transform.name
+        if case let .coded(_, transfer) = colour, transfer == 16 || transfer == 18 {
+            name += transfer == 16 ? " HDR (PQ)" : " HDR (HLG)"
+        }
+        return name.hasPrefix("sRGB") && !name.contains("HDR") ? name : name + " → sRGB"
+    }
+
     /// A made transform, kept for the life of the process (a few per run: one per distinct profile).
     final class Transform: @unchecked Sendable {
         enum Input { case rgb, gray, cmyk; var channels: Int { self == .rgb ? 3 : self == .gray ? 1 : 4 } }

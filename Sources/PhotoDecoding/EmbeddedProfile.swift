@@ -8,8 +8,9 @@ enum EmbeddedProfile {
     /// Bigger profiles are ignored: the largest real ones (LUT-based print profiles) are ~2 MB.
     static let maximumLength = 16 << 20
 
-    static func jpeg(_ b: UnsafeRawBufferPointer) -> ColourSource {
-        var chunks: [Int: [UInt8]] = [:], i = 2
+    /// `nil` when the bytes end before every chunk is in (a header's prefix).
+    static func jpeg(_ b: UnsafeRawBufferPointer) -> ColourSource? {
+        var chunks: [Int: [UInt8]] = [:], i = 2, total = 0
         let signature = Array("ICC_PROFILE\0".utf8)
         while i + 4 <= b.count, b[i] == 0xFF {
             let marker = b[i + 1]
@@ -21,9 +22,11 @@ enum EmbeddedProfile {
             guard length >= 2, end <= b.count else { break }
             if marker == 0xE2, end - start > 14, Array(b[start ..< start + 12]) == signature {
                 chunks[Int(b[start + 12])] = Array(b[start + 14 ..< end])
+                total = Int(b[start + 13])
             }
             i = end
         }
+        if i + 4 > b.count, chunks.count < total { return nil }
         guard !chunks.isEmpty else { return .sRGB }
         let profile = chunks.keys.sorted().flatMap { chunks[$0]! }
         return profile.count <= maximumLength ? .icc(profile) : .sRGB

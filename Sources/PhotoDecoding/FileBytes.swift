@@ -43,6 +43,25 @@ public enum FileBytes {
         return data
     }
 
+    /// `range` of the file, as far as the file goes (a HEIF's EXIF item, deep in its mdat).
+    public static func read(_ url: URL, range: Range<Int>) throws -> Data {
+        let fd = open(url.path, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else { throw ReadError(description: reason(errno)) }
+        defer { close(fd) }
+        var data = Data(count: range.count)
+        let filled = data.withUnsafeMutableBytes { buffer -> Int in
+            var filled = 0
+            while filled < range.count {
+                let n = pread(fd, buffer.baseAddress! + filled, range.count - filled, off_t(range.lowerBound + filled))
+                if n < 0 && errno == EINTR { continue }
+                if n <= 0 { break }
+                filled += n
+            }
+            return filled
+        }
+        return data.prefix(filled)
+    }
+
     /// The file mapped read-only; unmapped when the last copy of the Data goes away.
     private static func map(_ fd: Int32, size: Int) -> Data? {
         guard let address = mmap(nil, size, PROT_READ, MAP_PRIVATE, fd, 0), address != MAP_FAILED else { return nil }

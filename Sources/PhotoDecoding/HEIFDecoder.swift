@@ -1,6 +1,6 @@
 import CHeif
 
-/// HEIF (HEVC, what iPhones save) and AVIF through libheif, loaded on the first such photo
+/// HEIF (HEVC, what iPhones save) through libheif, loaded on the first such photo
 /// (see photopager_heif.h). libheif applies the file's clean aperture, rotation and mirroring,
 /// so the pixels come out upright; the header reader (`HEIFStructure`) computes the same size.
 /// Photos of more than 8 bits come as 16-bit samples and are brought to 8 here, through a

@@ -1,7 +1,8 @@
 /// The boxes of a HEIF or AVIF file (ISO BMFF, ISO/IEC 23008-12) that a header needs, read
 /// from its bytes without libheif: the primary item's size after its transformations (`clap`
-/// crops, `irot` by 90° or 270° swaps the sides), and where its EXIF item lies. libheif applies
-/// the same transformations when it decodes, so the decoded pixels are already upright.
+/// crops, `irot` by 90° or 270° swaps the sides), and where its EXIF item lies. The decoders
+/// apply the same transformations (libheif itself; `AVIFDecoder` after libavif), so the decoded
+/// pixels are already upright.
 struct HEIFStructure {
     private(set) var primaryItem: Int?
     /// Per item: its properties (1-based indices into `properties`) in the order associated.

@@ -1,4 +1,5 @@
 import CWebP
+import FoundationEssentials
 
 /// What a file's header says, read without decoding any pixels: enough to lay out a grid of
 /// thousands of photos before any of them is decoded.
@@ -19,6 +20,8 @@ public struct ImageHeader: Sendable, Equatable {
     public let orientation: Orientation
     /// The colours the pixels are in, where the header already says (a HEIF's `colr`).
     public var colour: ColourSource?
+    /// Where a HEIF's EXIF item lies when it was beyond the bytes parsed (read it with pread).
+    var exifLocation: Range<Int>?
     /// The size a person sees: after EXIF orientation.
     public var width: Int { orientation.uprightSize(width: storedWidth, height: storedHeight).width }
     public var height: Int { orientation.uprightSize(width: storedWidth, height: storedHeight).height }
@@ -42,9 +45,15 @@ public struct ImageHeader: Sendable, Equatable {
             throw OtherFileKind.describe(magic: bytes).map(DecodeError.notAPhoto) ?? DecodeError.notAnImage
         }
         switch format {
-        case .jpeg: self = try Self.jpeg(bytes)
-        case .png: self = try Self.png(bytes)
-        case .webp: self = try Self.webp(bytes)
+        case .jpeg:
+            self = try Self.jpeg(bytes)
+            colour = EmbeddedProfile.jpeg(bytes)
+        case .png:
+            self = try Self.png(bytes)
+            colour = EmbeddedProfile.png(bytes)
+        case .webp:
+            self = try Self.webp(bytes)
+            colour = EmbeddedProfile.webp(bytes)
         case .gif: self = try Self.gif(bytes)
         case .heif, .avif: self = try Self.heif(bytes, format: format)
         case .tiff: self = try Self.tiff(bytes)
@@ -151,11 +160,21 @@ public struct ImageHeader: Sendable, Equatable {
             exif = heifExif(UnsafeRawBufferPointer(rebasing: b[extent]))
         }
         var header = ImageHeader(format: format, storedWidth: size.width, storedHeight: size.height, exif: exif, orientation: .up)
+        if exif == nil, let extent = structure.exifExtent, extent.count <= 1 << 20 { header.exifLocation = extent }
         switch structure.colour {
         case let .nclx(primaries, transfer, _, _): header.colour = .coded(primaries: primaries, transfer: transfer)
         case let .profile(range) where range.upperBound <= b.count: header.colour = .icc(Array(b[range]))
         default: break
         }
+        return header
+    }
+
+    /// The header with its EXIF item, read from `bytes` (the item alone, from the file).
+    func withExif(_ bytes: Data) -> ImageHeader {
+        guard let exif = bytes.withUnsafeBytes({ Self.heifExif($0) }) else { return self }
+        var header = ImageHeader(format: format, storedWidth: storedWidth, storedHeight: storedHeight, exif: exif, orientation: orientation)
+        header.colour = colour
+        header.metadataComplete = metadataComplete
         return header
     }
 

@@ -44,4 +44,28 @@ public enum Orientation: Int, Sendable, CaseIterable {
         case .left: return (sw - 1 - y, x)
         }
     }
+
+    /// HEIF's `irot` (quarter turns anticlockwise) then `imir` (mode 0 exchanges top and bottom,
+    /// 1 left and right), as the one EXIF orientation that does both.
+    public init(quarterTurnsAnticlockwise turns: Int, mirror: Int?) {
+        // Each orientation as the matrix taking a stored point (x, y), centred, y down, to where
+        // it is shown; an anticlockwise quarter turn takes (x, y) to (y, −x).
+        var m = (1, 0, 0, 1)
+        for _ in 0 ..< (turns & 3) { m = (m.2, m.3, -m.0, -m.1) }
+        if let mirror { m = mirror == 0 ? (m.0, m.1, -m.2, -m.3) : (-m.0, -m.1, m.2, m.3) }
+        self = Self.allCases.first { $0.matrix == m } ?? .up
+    }
+
+    var matrix: (Int, Int, Int, Int) {
+        switch self {
+        case .up: (1, 0, 0, 1)
+        case .upMirrored: (-1, 0, 0, 1)
+        case .down: (-1, 0, 0, -1)
+        case .downMirrored: (1, 0, 0, -1)
+        case .leftMirrored: (0, 1, 1, 0)
+        case .right: (0, -1, 1, 0)
+        case .rightMirrored: (0, -1, -1, 0)
+        case .left: (0, 1, -1, 0)
+        }
+    }
 }

@@ -60,7 +60,7 @@ public enum PhotoDecoder {
         var decoded: DecodedPixels
         switch header.format {
         case .jpeg:
-            let profile = EmbeddedProfile.jpeg(bytes)
+            let profile = EmbeddedProfile.jpeg(bytes) ?? .sRGB
             decoded = try JPEGDecoder.decode(bytes, atLeast: stored, reserving: request.reserveWorkingMemory, keepingCMYK: !profile.isSRGB)
             decoded.colour = profile
         case .png:
@@ -70,8 +70,9 @@ public enum PhotoDecoder {
             decoded = DecodedPixels(image: try WebPDecoder.decode(bytes, size: stored, background: request.background),
                                     colour: EmbeddedProfile.webp(bytes))
         case .gif: decoded = DecodedPixels(image: try GIFDecoder.decode(bytes, background: request.background))
-        case .heif, .avif:
+        case .heif:
             decoded = try HEIFDecoder.decode(bytes, atLeast: stored, maxPixels: request.maxPixels, background: request.background)
+        case .avif: decoded = try AVIFDecoder.decode(bytes, maxPixels: request.maxPixels, background: request.background)
         case .tiff: decoded = try TIFFDecoder.decode(bytes, maxPixels: request.maxPixels, background: request.background)
         case .jxl: decoded = try JXLDecoder.decode(bytes, maxPixels: request.maxPixels, background: request.background)
         case .raw: decoded = try RAWDecoder.decode(bytes, atLeast: stored, maxPixels: request.maxPixels)
@@ -134,6 +135,8 @@ public enum PhotoDecoder {
             let prefix = limit == headerWindows[0] ? try first ?? FileBytes.read(url, limit: limit) : try FileBytes.read(url, limit: limit)
             do {
                 let header = try prefix.withUnsafeBytes { try ImageHeader(parsing: $0) }
+                // A HEIF keeps its EXIF where its mdat puts it: that item alone is read.
+                if let location = header.exifLocation { return header.withExif(try FileBytes.read(url, range: location)) }
                 if header.metadataComplete || prefix.count < limit { return header }
             } catch DecodeError.truncated where prefix.count == limit {
                 continue

@@ -7,7 +7,8 @@ import PhotoPagerCore
 /// EXIF, and links that point back at the file.
 public enum LocalPhoto {
     /// `prefix`: the file's first `PhotoDecoder.headerWindows[0]` bytes, when already read.
-    public static func make(url: URL, prefix: Data? = nil) throws -> LibraryPhoto {
+    /// `companions`: the other files of the photo (a RAW beside its JPEG).
+    public static func make(url: URL, prefix: Data? = nil, companions: [URL] = []) throws -> LibraryPhoto {
         let header = try PhotoDecoder.header(contentsOf: url, prefix: prefix)
         let exif = header.exif
         // The placeholder's id and links, so a photo listed lazily and then read is the same one.
@@ -17,6 +18,7 @@ public enum LocalPhoto {
         item.photo.user = Photo.User(name: exif?.artist)
         item.photo.createdAt = exif?.dateTimeOriginal ?? modificationDate(of: url)
         item.photo.exif = exif.flatMap { $0.camera == Photo.Exif() ? nil : $0.camera }
+        item.photo.fileDetails = Photo.FileDetails(colour: ColourManagement.describe(header.colour), files: [url.path] + companions.map(\.path))
         return item
     }
 
@@ -52,12 +54,14 @@ public enum LocalPhoto {
     /// A photo known by its path only: its id (the same path always gives the same id, see
     /// `StableHash`), its `file://` links and so its caption; size unknown until `make`.
     /// `path`: `url.path` when the caller has it.
-    public static func placeholder(url: URL, path: String? = nil) -> LibraryPhoto {
+    public static func placeholder(url: URL, path: String? = nil, companions: [URL] = []) -> LibraryPhoto {
         let path = path.flatMap { FileURI.isStandard($0) ? $0 : nil } ?? FileURI.standardPath(url)
         let uri = FileURI.string(forStandardPath: path)
         let photo = Photo(id: "file-" + StableHash.hex(path), width: 0, height: 0, urls: Photo.URLs(raw: uri, full: uri, regular: uri),
                           user: Photo.User(), links: Photo.Links(html: uri))
-        return LibraryPhoto(photo: photo, image: .file(url))
+        var item = LibraryPhoto(photo: photo, image: .file(url))
+        if !companions.isEmpty { item.photo.fileDetails = Photo.FileDetails(files: [path] + companions.map(\.path)) }
+        return item
     }
 
     /// The file's mtime as ISO 8601 UTC ("2024-05-01T10:00:00Z"), from one stat(2): Foundation's

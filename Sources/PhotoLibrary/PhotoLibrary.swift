@@ -43,7 +43,8 @@ public struct PhotoLibrary: Sendable {
     /// `lazily`: files with an image's extension are listed without being opened, as
     /// placeholders (size unknown) in `unreadHeaders`; the pager reads them as the screen needs
     /// them, so a folder of 10,000 photos opens at once. Everything else is read as usual.
-    public static func load(_ arguments: [String], lazily: Bool = false) -> PhotoLibrary {
+    /// `preferRaw` (`--raw`): of a RAW + JPEG pair, the RAW is shown (else the JPEG).
+    public static func load(_ arguments: [String], lazily: Bool = false, preferRaw: Bool = false) -> PhotoLibrary {
         var library = PhotoLibrary()
         var walker = PathWalker(linksTakenAsFiles: lazily ? LocalPhoto.imageExtensions : [])
         // Each file, and whether the person named it (rather than a folder holding it).
@@ -53,8 +54,11 @@ public struct PhotoLibrary: Sendable {
         }
         // Companions of photos (sidecars, videos…) met in folders are left out unread.
         let allPaths = Set(walked.map(\.path))
-        let files = walked.filter { !$0.named && LocalPhoto.isCompanion(path: $0.path, among: allPaths) ? false : true }
-        library.leftOut = walked.count - files.count
+        let photoFiles = walked.filter { !$0.named && LocalPhoto.isCompanion(path: $0.path, among: allPaths) ? false : true }
+        library.leftOut = walked.count - photoFiles.count
+        // A RAW and a JPEG of one name are one photo: one is shown, the other is its companion.
+        let pairs = RawPairs(photoFiles.map(\.path), preferRaw: preferRaw)
+        let files = photoFiles.filter { !pairs.hidden.contains($0.path) }
         // Files the person named are read at once: a broken one is their mistake to hear of.
         let deferred = files.map {
             lazily && !$0.named && LocalPhoto.imageExtensions.contains(LocalPhoto.fileExtension(of: $0.path))
@@ -69,8 +73,9 @@ public struct PhotoLibrary: Sendable {
                 // escaped path, worth sharing out over the cores for 10,000 files too.
                 let made = range.map { offset in
                     let index = slice.lowerBound + offset, file = files[index]
-                    return deferred[index] ? .placeholder(LocalPhoto.placeholder(url: file.url, path: file.path))
-                        : FileOutcome(file: file.url, named: file.named)
+                    let companions = pairs.companions[file.path].map { [URL(fileURLWithPath: $0)] } ?? []
+                    return deferred[index] ? .placeholder(LocalPhoto.placeholder(url: file.url, path: file.path, companions: companions))
+                        : FileOutcome(file: file.url, named: file.named, companions: companions)
                 }
                 outcomes.withLock { $0.replaceSubrange(range, with: made.map(Optional.some)) }
             }
@@ -106,6 +111,33 @@ public struct PhotoLibrary: Sendable {
     }
 }
 
+/// RAW + JPEG pairs among the files: same folder, same name but for the extension (any case).
+struct RawPairs {
+    /// Shown path → the other file of its pair.
+    private(set) var companions: [String: String] = [:]
+    /// The files not listed on their own.
+    private(set) var hidden: Set<String> = []
+
+    static let renderedExtensions: Set<String> = ["jpg", "jpeg", "jpe", "heic", "heif", "hif"]
+
+    init(_ paths: [String], preferRaw: Bool) {
+        var rendered: [String: String] = [:], raws: [String: String] = [:]
+        for path in paths {
+            let ext = LocalPhoto.fileExtension(of: path)
+            guard !ext.isEmpty else { continue }
+            let stem = String(path.dropLast(ext.count + 1)).lowercased()
+            if Self.renderedExtensions.contains(ext) { rendered[stem] = rendered[stem] ?? path }
+            if ImageFormat.rawExtensions.contains(ext) { raws[stem] = raws[stem] ?? path }
+        }
+        for (stem, raw) in raws {
+            guard let jpeg = rendered[stem] else { continue }
+            let (shown, other) = preferRaw ? (raw, jpeg) : (jpeg, raw)
+            companions[shown] = other
+            hidden.insert(other)
+        }
+    }
+}
+
 /// What one file turned out to be.
 private enum FileOutcome: Sendable {
     case photo(LibraryPhoto)
@@ -120,13 +152,13 @@ private enum FileOutcome: Sendable {
     /// A JSON file the person named must be a manifest (a broken one is their mistake to see);
     /// one met while walking a folder may be any sidecar (Google Takeout puts one beside each
     /// photo) and is skipped with a note when it is not a manifest.
-    init(file: URL, named: Bool) {
+    init(file: URL, named: Bool, companions: [URL] = []) {
         do {
             // One read serves the magic number and, for an image, the usual header.
             let head = try FileBytes.read(file, limit: PhotoDecoder.headerWindows[0])
             let ext = LocalPhoto.fileExtension(of: file.path)
             if ImageFormat(magic: head, extensionHint: ext) != nil {
-                self = .photo(try LocalPhoto.make(url: file, prefix: head))
+                self = .photo(try LocalPhoto.make(url: file, prefix: head, companions: companions))
             } else if ext == "json" || head.first(where: { !$0.isWhitespace }) == UInt8(ascii: "[") {
                 do {
                     self = .manifest(try Manifest.load(file))

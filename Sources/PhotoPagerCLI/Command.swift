@@ -33,6 +33,8 @@ struct Invocation: Equatable {
     /// `--seed N` for `--sort random` (a flag only: a fixed seed in the config file would make
     /// "random" the same every run).
     var seed: UInt64?
+    /// `--raw`: of a RAW + JPEG pair, show the RAW.
+    var preferRaw = false
     /// `slideshow_seconds` in the config file: the pace of a slideshow started with S.
     var slideshowPace: Double?
 

@@ -88,6 +88,9 @@ struct CommandLineParser {
         case "--reverse" where topic != .render, "--no-reverse" where topic != .render:
             try noValue(flag, inline)
             invocation.flags.reverse = flag == "--reverse"
+        case "--raw" where topic != .render:
+            try noValue(flag, inline)
+            invocation.preferRaw = true
         case "--seed" where topic != .render:
             let text = try value(flag, inline)
             guard let seed = UInt64(text) else { throw usage("--seed needs a whole number (0 or more), got '\(text)'") }

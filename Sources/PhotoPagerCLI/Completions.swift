@@ -50,6 +50,7 @@ enum Completions {
         Flag(name: "--reverse", value: .none, topics: feeds),
         Flag(name: "--no-reverse", value: .none, topics: feeds),
         Flag(name: "--seed", value: .free, topics: feeds),
+        Flag(name: "--raw", value: .none, topics: feeds),
         Flag(name: "--slideshow", value: .free, topics: [.main]),
         Flag(name: "--loop", value: .none, topics: [.main]),
         Flag(name: "--no-loop", value: .none, topics: [.main]),

@@ -101,7 +101,7 @@ public enum PhotoPager {
         if invocation.sources.isEmpty {
             return Result { try PhotoLibrary.bundled() }.mapError { $0 as! PhotoLibrary.LoadError }
         }
-        var library = PhotoLibrary.load(invocation.sources, lazily: lazily)
+        var library = PhotoLibrary.load(invocation.sources, lazily: lazily, preferRaw: invocation.preferRaw)
         if let limit = invocation.limit { library.keepFirst(limit) }
         return .success(library)
     }

@@ -52,6 +52,7 @@ enum Usage {
       --reverse, --no-reverse
                              the order backwards, or not
       --seed N               the same random order each time
+      --raw                  of a camera's RAW + JPEG pair (one photo), show the RAW
       --slideshow SECONDS    open the pager on the first photo with the slideshow running
                              (S starts and pauses it; any other key pauses it too)
       --loop, --no-loop      the slideshow starts again after the last photo, or stops there
@@ -99,6 +100,7 @@ enum Usage {
       --json                 JSON array in the Unsplash API shape
       --sort name|date|random, --reverse, --no-reverse, --seed N
                              the order, as in the pager (not for feeds: --order-by)
+      --raw                  of a RAW + JPEG pair, list the RAW
       --limit N              at most N photos (a feed: default 30; local: all)
       --access-key KEY       the Unsplash key (prefer UNSPLASH_ACCESS_KEY)
       --cache-mb N           disk cache budget in MB (default 500; 0 = none)

@@ -50,6 +50,23 @@ import TestSupport
         #expect(library.leftOut == 6)
     }
 
+    /// A RAW and the JPEG of its name are one photo: the JPEG is shown, naming both files;
+    /// with --raw the RAW is (listed lazily here: its header is read when shown).
+    @Test func aRawAndItsJPEGAreOnePhoto() throws {
+        let tmp = try TemporaryDirectory()
+        try tmp.copy("formats/gray.jpg", to: "IMG_0007.JPG")
+        try tmp.write("IMG_0007.CR2", Data(Array("II*\0".utf8) + [0x10, 0, 0, 0, 0x43, 0x52] + [UInt8](repeating: 0, count: 20)))
+        try tmp.copy("formats/palette.png", to: "IMG_0008.png")
+        let library = PhotoLibrary.load([tmp.url.path])
+        #expect(names(library, under: tmp.url) == ["IMG_0007.JPG", "IMG_0008.png"])
+        let files = library.photos[0].photo.fileDetails?.files.map { String($0.dropFirst(tmp.url.path.count + 1)) }
+        #expect(files == ["IMG_0007.JPG", "IMG_0007.CR2"])
+        #expect(library.photos[1].photo.fileDetails?.files.count == 1)
+        let raw = PhotoLibrary.load([tmp.url.path], lazily: true, preferRaw: true)
+        #expect(names(raw, under: tmp.url) == ["IMG_0007.CR2", "IMG_0008.png"])
+        #expect(raw.photos[0].photo.fileDetails?.files.map { String($0.dropFirst(tmp.url.path.count + 1)) } == ["IMG_0007.CR2", "IMG_0007.JPG"])
+    }
+
     /// Named on the command line, a video is an error that says what it is.
     @Test func aNamedVideoSaysWhatItIs() throws {
         let tmp = try TemporaryDirectory()

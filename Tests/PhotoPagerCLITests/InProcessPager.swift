@@ -42,7 +42,7 @@ final class InProcessPager: @unchecked Sendable {
     /// Waits (up to `timeout`) until `condition` holds on the screen.
     @discardableResult
     func waitFor(timeout: Duration = .seconds(5), _ condition: (VirtualScreen) -> Bool) -> Bool {
-        let deadline = ContinuousClock.now + timeout
+        let deadline = ContinuousClock.now + TestTimeouts.scaled(timeout)
         while ContinuousClock.now < deadline {
             if terminal.read(condition) { return true }
             usleep(5_000)
@@ -52,7 +52,7 @@ final class InProcessPager: @unchecked Sendable {
 
     /// Waits (up to `timeout`) until the loop has written `count` bytes in all.
     func waitUntilWritten(_ count: Int, timeout: Duration = .seconds(5)) -> Bool {
-        let deadline = ContinuousClock.now + timeout
+        let deadline = ContinuousClock.now + TestTimeouts.scaled(timeout)
         while terminal.bytesWritten < count, ContinuousClock.now < deadline { usleep(2_000) }
         return terminal.bytesWritten >= count
     }

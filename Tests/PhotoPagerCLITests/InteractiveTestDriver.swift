@@ -40,7 +40,7 @@ final class InteractiveTestDriver {
     @discardableResult
     func waitFor(timeout: Duration = .seconds(5), _ condition: (VirtualScreen) -> Bool) -> Bool {
         let clock = ContinuousClock()
-        let deadline = clock.now + timeout
+        let deadline = clock.now + TestTimeouts.scaled(timeout)
         while clock.now < deadline {
             if condition(screen) { return true }
             pump(for: .milliseconds(20))

@@ -22,10 +22,16 @@ enum FuzzTarget: String, CaseIterable {
     case arguments
     /// `blur_hash` strings (`BlurHash.decode`).
     case blurhash
-    /// Image header readers (`ImageHeader`: JPEG, PNG, GIF, WebP, EXIF).
+    /// Image header readers (`ImageHeader`: every format, EXIF).
     case header
     /// Whole decodes at a small size (`PhotoDecoder`).
     case decode
+    /// HEIF/AVIF boxes (`HEIFStructure`) and TIFF directories with RAW previews (`TIFFStructure`).
+    case heifboxes, tiffdirs
+    /// Each newer format through its own decoder.
+    case heif, avif, jxl, tiff, raw
+    /// Bytes as an ICC profile, through lcms2 (`ColourManagement`).
+    case profile
 
     func run(_ bytes: UnsafeRawBufferPointer) {
         switch self {
@@ -40,6 +46,14 @@ enum FuzzTarget: String, CaseIterable {
         case .blurhash: ImageTargets.blurHash(bytes)
         case .header: ImageTargets.header(bytes)
         case .decode: ImageTargets.decode(bytes)
+        case .heifboxes: FormatTargets.heifBoxes(bytes)
+        case .tiffdirs: FormatTargets.tiffDirectories(bytes)
+        case .heif: FormatTargets.decode(bytes, as: .heif)
+        case .avif: FormatTargets.decode(bytes, as: .avif)
+        case .jxl: FormatTargets.decode(bytes, as: .jxl)
+        case .tiff: FormatTargets.decode(bytes, as: .tiff)
+        case .raw: FormatTargets.decode(bytes, as: .raw)
+        case .profile: FormatTargets.profile(bytes)
         }
     }
 }

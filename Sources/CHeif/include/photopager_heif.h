@@ -5,7 +5,7 @@
 #include <stdint.h>
 
 /*
- * libheif, loaded on the first HEIF or AVIF photo with dlopen("libheif.so.1").
+ * libheif, loaded on the first HEIF photo with dlopen("libheif.so.1") (AVIF goes through libavif).
  *
  * Why not link it: Debian's libheif depends on libx265 (GPL-2+, for encoding, which we never
  * do), and a program linked against it would map GPL code on every start; it also maps a
@@ -35,7 +35,7 @@ typedef struct pp_heif_image {
 /* Loads libheif once (thread-safe). 0 on success; otherwise message says why. */
 int pp_heif_load(char *message, size_t message_size);
 
-/* Decodes the primary image of a HEIF/AVIF file in memory. When the primary image has a
+/* Decodes the primary image of a HEIF file in memory. When the primary image has a
  * thumbnail at least min_width x min_height (upright), that is decoded instead (0, 0: never).
  * Images wider or taller than max_side, or with more than max_pixels, are refused before any
  * pixel is decoded. Returns 0 on success; otherwise image->message says why. Always free the

@@ -36,13 +36,13 @@ extension AppState {
         var positions: [String: [Int]] = [:]
         for (index, photo) in photos.enumerated() where headersPending.contains(photo.id) { positions[photo.id, default: []].append(index) }
         for photo in read {
-            for index in positions[photo.id] ?? [] { photos[index] = photo }
+            for index in positions[photo.id] ?? [] { photos[index] = photo.keepingFiles(of: photos[index]) }
             headersPending.remove(photo.id)           // filtered out of `photos`, maybe
         }
         // While a filter is on, the full list learns them too.
         if var all = filter?.all {
             let arrived = Dictionary(read.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
-            for index in all.indices { if let photo = arrived[all[index].id] { all[index] = photo } }
+            for index in all.indices { if let photo = arrived[all[index].id] { all[index] = photo.keepingFiles(of: all[index]) } }
             filter?.all = all
         }
         for (id, reason) in failed where headersPending.remove(id) != nil {

@@ -1,13 +1,15 @@
 /// One row of the info panel. The order of the cases is the order on screen.
 public enum InfoField: Sendable, Hashable, CaseIterable {
-    case photographer, description, dimensions, camera, exposure, aperture, focalLength, iso
-    case location, date, likes, source
+    case photographer, description, dimensions, colour, camera, exposure, aperture, focalLength, iso
+    case location, date, likes, source, files
 
     public var label: String {
         switch self {
         case .photographer: "Photographer"
         case .description: "Description"
         case .dimensions: "Dimensions"
+        case .colour: "Colour"
+        case .files: "Files"
         case .camera: "Camera"
         case .exposure: "Exposure"
         case .aperture: "Aperture"

@@ -28,6 +28,8 @@ public struct Photo: Sendable, Hashable, Codable {
     public var description: String?
     public var altDescription: String?
     public var likes: Int?
+    /// A local file's colours and files (not in the API's shape: never encoded).
+    public var fileDetails: FileDetails?
     public var urls: URLs
     public var links: Links?
     public var user: User

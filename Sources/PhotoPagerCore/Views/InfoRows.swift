@@ -34,6 +34,12 @@ struct InfoRow: Equatable {
         case .dimensions:
             guard photo.width > 0, photo.height > 0 else { return (nil, nil) }
             return ("\(photo.width) × \(photo.height)", "\(photo.width) × \(photo.height) pixels")
+        case .colour:
+            return (photo.fileDetails?.colour, nil)
+        case .files:
+            let files = photo.fileDetails?.files ?? []
+            let names = files.map { $0.split(separator: "/").last.map(String.init) ?? $0 }
+            return (names.isEmpty ? nil : names.joined(separator: " + "), files.isEmpty ? nil : files.joined(separator: " + "))
         case .camera:
             return (camera(make: exif?.make, model: exif?.model), nil)
         case .exposure:

@@ -76,6 +76,29 @@ struct ViewsCanvasTests {
         #expect(byField[.source]?.summary == "Photo by Photographer 7 on Unsplash")
         #expect(byField[.source]?.full.contains("Unsplash License") == true)
         #expect(InfoRow.camera(make: "NIKON CORPORATION", model: "NIKON D850") == "NIKON CORPORATION NIKON D850")
+        #expect(byField[.colour]?.summary == "—" && byField[.files]?.summary == "—")     // not a local file
+    }
+
+    @Test("info rows: a local photo's colours, and both files of a RAW + JPEG pair")
+    func infoRowsOfALocalPair() {
+        var photo = AppFixtures.photo(3)
+        photo.fileDetails = Photo.FileDetails(colour: "Display P3 → sRGB", files: ["/card/DCIM/IMG_0003.JPG", "/card/DCIM/IMG_0003.CR3"])
+        let rows = Dictionary(uniqueKeysWithValues: InfoRow.rows(for: photo).map { ($0.field, $0) })
+        #expect(rows[.colour]?.summary == "Display P3 → sRGB")
+        #expect(rows[.files]?.summary == "IMG_0003.JPG + IMG_0003.CR3")
+        #expect(rows[.files]?.full == "/card/DCIM/IMG_0003.JPG + /card/DCIM/IMG_0003.CR3")
+    }
+
+    @Test("a header read later keeps the pair the listing found")
+    func aReadHeaderKeepsThePair() {
+        var listed = AppFixtures.photo(3)
+        listed.fileDetails = Photo.FileDetails(files: ["/a/IMG.JPG", "/a/IMG.DNG"])
+        var read = AppFixtures.photo(3)
+        read.width = 6000
+        read.fileDetails = Photo.FileDetails(colour: "sRGB", files: ["/a/IMG.JPG"])
+        let merged = read.keepingFiles(of: listed)
+        #expect(merged.width == 6000)
+        #expect(merged.fileDetails == Photo.FileDetails(colour: "sRGB", files: ["/a/IMG.JPG", "/a/IMG.DNG"]))
     }
 
     @Test("dominant colours parse only as #RRGGBB")
