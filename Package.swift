@@ -23,13 +23,8 @@ let package = Package(
         // Animated WebP (WebPAnimDecoder): the first frame, composed on its canvas.
         systemLibrary("CWebPDemux", pkgConfig: "libwebpdemux", apt: "libwebp-dev"),
         systemLibrary("CExif", pkgConfig: "libexif", apt: "libexif-dev"),
-        systemLibrary("CJxl", pkgConfig: "libjxl", apt: "libjxl-dev"),
-        // AVIF: libavif and its codecs are permissively licensed, so it is linked.
-        systemLibrary("CAvif", pkgConfig: "libavif", apt: "libavif-dev"),
         // Colour management: every embedded profile to sRGB.
         systemLibrary("CLcms2", pkgConfig: "lcms2", apt: "liblcms2-dev"),
-        // Camera RAW, the thread-safe build.
-        systemLibrary("CRaw", pkgConfig: "libraw_r", apt: "libraw-dev"),
         // zlib, for a PNG's deflated iCCP profile (libpng's simplified reader does not hand it over).
         systemLibrary("CZlib", pkgConfig: "zlib", apt: "zlib1g-dev"),
         // giflib ships no pkg-config file on Debian; the module map links -lgif directly.
@@ -37,10 +32,15 @@ let package = Package(
 
         // libcurl through dlopen, on first network use only (see include/photopager_http.h).
         .target(name: "CCurl"),
-        // libheif (HEIF) and libtiff through dlopen, on the first such photo: both pull in
-        // GPL libraries (x265, jbig) that the binary must not link (see include/*.h).
-        .target(name: "CHeif"),
-        .target(name: "CTiff"),
+        // The format libraries through dlopen, on the first photo that needs each: libheif and
+        // libtiff pull in GPL libraries (x265, jbig) that the binary must not link; libavif,
+        // libjxl and libraw would map some thirty codec libraries at every start (see
+        // include/photopager_formats.h). Their headers come through the modules below, which
+        // link nothing.
+        .target(name: "CFormatLibraries"),
+        systemLibrary("CAvif", pkgConfig: nil, apt: "libavif-dev"),
+        systemLibrary("CJxl", pkgConfig: nil, apt: "libjxl-dev"),
+        systemLibrary("CRaw", pkgConfig: nil, apt: "libraw-dev"),
         // glibc's mallopt (not imported by Swift's Glibc module).
         .target(name: "CMalloc"),
 
@@ -49,7 +49,7 @@ let package = Package(
         // File bytes -> upright RGB pixels at a target size.
         .target(name: "PhotoDecoding",
                 dependencies: ["PhotoPagerCore", "CTurboJPEG", "CPNG", "CWebP", "CWebPDemux", "CExif", "CGif",
-                               "CHeif", "CTiff", "CJxl", "CAvif", "CLcms2", "CRaw", "CZlib"]),
+                               "CFormatLibraries", "CJxl", "CAvif", "CLcms2", "CRaw", "CZlib"]),
         // Where photos come from: paths, manifests, the bundled sample set.
         .target(name: "PhotoLibrary", dependencies: ["PhotoPagerCore", "PhotoDecoding"]),
         // RGB pixels -> terminal bytes: sixel, kitty, iTerm2, half-blocks, libcaca.

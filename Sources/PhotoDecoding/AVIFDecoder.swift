@@ -1,6 +1,7 @@
 import CAvif
+import CFormatLibraries
 
-/// AVIF through libavif 0.11 (linked: its codecs, dav1d and aom, are all permissively
+/// AVIF through libavif 0.11 (loaded on the first AVIF; its codecs are all permissively
 /// licensed, so an AVIF never maps libheif and the GPL x265 it links). libavif hands over the
 /// pixels as stored: the clean aperture (`clap`), rotation (`irot`) and mirroring (`imir`) are
 /// applied here, in that order, so the result is upright like libheif's (the header reader,
@@ -8,6 +9,7 @@ import CAvif
 /// through the tone curve (PQ, HLG to SDR).
 enum AVIFDecoder {
     static func decode(_ bytes: UnsafeRawBufferPointer, maxPixels: Int, background: RGB) throws -> DecodedPixels {
+        try FormatLibrary.avif.require()
         guard let decoder = avifDecoderCreate() else { throw DecodeError.unsupported("libavif failed to start") }
         defer { avifDecoderDestroy(decoder) }
         decoder.pointee.maxThreads = Int32(ParallelRows.cores)

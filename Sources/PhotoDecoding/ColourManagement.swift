@@ -144,7 +144,7 @@ public enum ColourManagement {
         if case let .coded(primaries, _) = colour { return CodedPrimaries(primaries).name }
         var buffer = [CChar](repeating: 0, count: 256)
         let length = cmsGetProfileInfoASCII(profile, cmsInfoDescription, "en", "US", &buffer, UInt32(buffer.count))
-        let name = length > 0 ? String(cString: buffer) : ""
+        let name = length > 0 ? String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self) : ""
         return name.isEmpty ? "an embedded profile" : name
     }
 

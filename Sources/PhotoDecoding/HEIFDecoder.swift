@@ -1,4 +1,4 @@
-import CHeif
+import CFormatLibraries
 
 /// HEIF (HEVC, what iPhones save) through libheif, loaded on the first such photo
 /// (see photopager_heif.h). libheif applies the file's clean aperture, rotation and mirroring,

@@ -1,12 +1,14 @@
+import CFormatLibraries
 import CJxl
 
-/// JPEG XL through libjxl 0.7, which has no colour management of its own: an image stored in
+/// JPEG XL through libjxl 0.7 (loaded on the first JPEG XL), which has no colour management of its own: an image stored in
 /// XYB (most lossy ones) is asked for in sRGB, which libjxl then renders itself; one kept in
 /// its original space comes out in it, and its profile (`TARGET_DATA`, never `ORIGINAL`: XYB
 /// would come out as linear sRGB) goes to colour management. The orientation is kept as
 /// stored and applied by the caller from the header; an animation shows its first frame.
 enum JXLDecoder {
     static func decode(_ bytes: UnsafeRawBufferPointer, maxPixels: Int, background: RGB) throws -> DecodedPixels {
+        try FormatLibrary.jxl.require()
         guard let decoder = JxlDecoderCreate(nil) else { throw DecodeError.unsupported("libjxl failed to start") }
         defer { JxlDecoderDestroy(decoder) }
         let runner = JxlThreadParallelRunnerCreate(nil, ParallelRows.cores)
@@ -100,6 +102,7 @@ enum JXLDecoder {
 
     /// The header from the first bytes: the codestream's size and orientation.
     static func header(_ bytes: UnsafeRawBufferPointer) throws -> ImageHeader {
+        try FormatLibrary.jxl.require()
         guard let decoder = JxlDecoderCreate(nil) else { throw DecodeError.unsupported("libjxl failed to start") }
         defer { JxlDecoderDestroy(decoder) }
         guard JxlDecoderSubscribeEvents(decoder, Int32(JXL_DEC_BASIC_INFO.rawValue)) == JXL_DEC_SUCCESS else {

@@ -1,6 +1,7 @@
+import CFormatLibraries
 import CRaw
 
-/// Camera RAW through libraw (the thread-safe `libraw_r`, LGPL-2.1). What is shown is what the
+/// Camera RAW through libraw (the thread-safe `libraw_r`, LGPL-2.1, loaded on the first RAW). What is shown is what the
 /// camera rendered, its embedded JPEG preview, when that covers the size asked for (libraw's
 /// own pick first, then the largest JPEG in the file's TIFF directories): far faster than
 /// developing the sensor data. Otherwise the raw is developed (camera white balance, sRGB,
@@ -36,6 +37,7 @@ enum RAWDecoder {
     }
 
     private static func open(_ bytes: UnsafeRawBufferPointer) throws -> UnsafeMutablePointer<libraw_data_t> {
+        try FormatLibrary.raw.require()
         guard let raw = libraw_init(0) else { throw DecodeError.unsupported("libraw failed to start") }
         let status = libraw_open_buffer(raw, UnsafeMutableRawPointer(mutating: bytes.baseAddress), bytes.count)
         guard status == LIBRAW_SUCCESS.rawValue else {

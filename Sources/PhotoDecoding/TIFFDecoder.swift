@@ -1,4 +1,4 @@
-import CTiff
+import CFormatLibraries
 
 /// TIFF through libtiff's RGBA reader (loaded on the first TIFF, see photopager_tiff.h): strips
 /// and tiles; 1- to 16-bit grey, palette, RGB, CMYK, YCbCr, Lab and LogLuv; JPEG, deflate,

@@ -1,6 +1,6 @@
 /// One row of the info panel. The order of the cases is the order on screen.
 public enum InfoField: Sendable, Hashable, CaseIterable {
-    case photographer, description, dimensions, colour, camera, exposure, aperture, focalLength, iso
+    case photographer, description, dimensions, camera, exposure, aperture, focalLength, iso, colour
     case location, date, likes, source, files
 
     public var label: String {

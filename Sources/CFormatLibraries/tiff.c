@@ -1,68 +1,63 @@
 #include "photopager_tiff.h"
 
-#include <dlfcn.h>
-#include <pthread.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <tiffio.h>
 
-/* Only tiffio.h's types are used: every function comes through dlsym. */
-static struct {
-    TIFFOpenOptions *(*options_alloc)(void);
-    void (*options_free)(TIFFOpenOptions *);
-    void (*options_max_alloc)(TIFFOpenOptions *, tmsize_t);
-    void (*options_error_handler)(TIFFOpenOptions *, TIFFErrorHandlerExtR, void *);
-    void (*options_warning_handler)(TIFFOpenOptions *, TIFFErrorHandlerExtR, void *);
-    TIFF *(*client_open)(const char *, const char *, thandle_t, TIFFReadWriteProc, TIFFReadWriteProc, TIFFSeekProc,
-                         TIFFCloseProc, TIFFSizeProc, TIFFMapFileProc, TIFFUnmapFileProc, TIFFOpenOptions *);
-    void (*close)(TIFF *);
-    int (*get_field)(TIFF *, uint32_t, ...);
-    int (*rgba_ok)(TIFF *, char[1024]);
-    int (*rgba_begin)(TIFFRGBAImage *, TIFF *, int, char[1024]);
-    int (*rgba_get)(TIFFRGBAImage *, uint32_t *, uint32_t, uint32_t);
-    void (*rgba_end)(TIFFRGBAImage *);
-} api;
+#include "loader.h"
 
-static pthread_once_t load_once = PTHREAD_ONCE_INIT;
-static char load_error[256];
-static int loaded;
+static pp_library library = PP_LIBRARY_INIT;
 
-static void *symbol(void *library, const char *name) {
-    void *found = dlsym(library, name);
-    if (!found && !load_error[0]) snprintf(load_error, sizeof load_error, "libtiff lacks %s", name);
+PP_FORWARD(TIFFOpenOptions *, TIFFOpenOptionsAlloc, (void), ())
+PP_FORWARD_VOID(TIFFOpenOptionsFree, (TIFFOpenOptions *options), (options))
+PP_FORWARD_VOID(TIFFOpenOptionsSetMaxSingleMemAlloc, (TIFFOpenOptions *opts, tmsize_t max_single_mem_alloc), (opts, max_single_mem_alloc))
+PP_FORWARD_VOID(TIFFOpenOptionsSetErrorHandlerExtR, (TIFFOpenOptions *opts, TIFFErrorHandlerExtR handler, void *errorhandler_user_data),
+                (opts, handler, errorhandler_user_data))
+PP_FORWARD_VOID(TIFFOpenOptionsSetWarningHandlerExtR, (TIFFOpenOptions *opts, TIFFErrorHandlerExtR handler, void *warnhandler_user_data),
+                (opts, handler, warnhandler_user_data))
+PP_FORWARD(TIFF *, TIFFClientOpenExt,
+           (const char *name, const char *mode, thandle_t handle, TIFFReadWriteProc read, TIFFReadWriteProc write, TIFFSeekProc seek,
+            TIFFCloseProc close, TIFFSizeProc size, TIFFMapFileProc map, TIFFUnmapFileProc unmap, TIFFOpenOptions *opts),
+           (name, mode, handle, read, write, seek, close, size, map, unmap, opts))
+PP_FORWARD_VOID(TIFFClose, (TIFF *tif), (tif))
+PP_FORWARD(int, TIFFVGetField, (TIFF *tif, uint32_t tag, va_list arguments), (tif, tag, arguments))
+PP_FORWARD(int, TIFFRGBAImageOK, (TIFF *tif, char why[1024]), (tif, why))
+PP_FORWARD(int, TIFFRGBAImageBegin, (TIFFRGBAImage *image, TIFF *tif, int stop, char why[1024]), (image, tif, stop, why))
+PP_FORWARD(int, TIFFRGBAImageGet, (TIFFRGBAImage *image, uint32_t *raster, uint32_t width, uint32_t height), (image, raster, width, height))
+PP_FORWARD_VOID(TIFFRGBAImageEnd, (TIFFRGBAImage *image), (image))
+
+/* Variadic: through its va_list form. */
+int TIFFGetField(TIFF *tif, uint32_t tag, ...) {
+    va_list arguments;
+    va_start(arguments, tag);
+    int found = TIFFVGetField(tif, tag, arguments);
+    va_end(arguments);
     return found;
 }
 
 static void load(void) {
-    void *library = dlopen("libtiff.so.6", RTLD_NOW | RTLD_LOCAL);
-    if (!library) {
-        snprintf(load_error, sizeof load_error, "TIFF photos need libtiff (install the libtiff6 package)");
-        return;
-    }
-#define LOAD(field, name) *(void **)&api.field = symbol(library, name)
-    LOAD(options_alloc, "TIFFOpenOptionsAlloc");
-    LOAD(options_free, "TIFFOpenOptionsFree");
-    LOAD(options_max_alloc, "TIFFOpenOptionsSetMaxSingleMemAlloc");
-    LOAD(options_error_handler, "TIFFOpenOptionsSetErrorHandlerExtR");
-    LOAD(options_warning_handler, "TIFFOpenOptionsSetWarningHandlerExtR");
-    LOAD(client_open, "TIFFClientOpenExt");
-    LOAD(close, "TIFFClose");
-    LOAD(get_field, "TIFFGetField");
-    LOAD(rgba_ok, "TIFFRGBAImageOK");
-    LOAD(rgba_begin, "TIFFRGBAImageBegin");
-    LOAD(rgba_get, "TIFFRGBAImageGet");
-    LOAD(rgba_end, "TIFFRGBAImageEnd");
-#undef LOAD
-    if (!load_error[0]) loaded = 1;
+    const char *names[] = {"libtiff.so.6"};
+    pp_library_open(&library, names, 1, "TIFF photos need libtiff (install the libtiff6 package)");
+    PP_RESOLVE(&library, TIFFOpenOptionsAlloc);
+    PP_RESOLVE(&library, TIFFOpenOptionsFree);
+    PP_RESOLVE(&library, TIFFOpenOptionsSetMaxSingleMemAlloc);
+    PP_RESOLVE(&library, TIFFOpenOptionsSetErrorHandlerExtR);
+    PP_RESOLVE(&library, TIFFOpenOptionsSetWarningHandlerExtR);
+    PP_RESOLVE(&library, TIFFClientOpenExt);
+    PP_RESOLVE(&library, TIFFClose);
+    PP_RESOLVE(&library, TIFFVGetField);
+    PP_RESOLVE(&library, TIFFRGBAImageOK);
+    PP_RESOLVE(&library, TIFFRGBAImageBegin);
+    PP_RESOLVE(&library, TIFFRGBAImageGet);
+    PP_RESOLVE(&library, TIFFRGBAImageEnd);
+    library.loaded = library.handle && !library.error[0];
 }
 
 int pp_tiff_load(char *message, size_t message_size) {
-    pthread_once(&load_once, load);
-    if (loaded) return 0;
-    if (message && message_size) snprintf(message, message_size, "%s", load_error);
-    return -1;
+    pthread_once(&library.once, load);
+    return pp_library_status(&library, message, message_size);
 }
 
 /* The file in memory, read through libtiff's client procedures. */
@@ -115,15 +110,15 @@ int pp_tiff_decode(const void *data, size_t size, long long max_pixels, long lon
     memset(image, 0, sizeof *image);
     if (pp_tiff_load(image->message, sizeof image->message) != 0) return -1;
     memory_file file = {data, size, 0};
-    TIFFOpenOptions *options = api.options_alloc();
+    TIFFOpenOptions *options = TIFFOpenOptionsAlloc();
     if (!options) return snprintf(image->message, sizeof image->message, "libtiff failed to start"), -1;
-    api.options_max_alloc(options, (tmsize_t)max_alloc);
-    api.options_error_handler(options, on_error, image);
-    api.options_warning_handler(options, on_warning, image);
+    TIFFOpenOptionsSetMaxSingleMemAlloc(options, (tmsize_t)max_alloc);
+    TIFFOpenOptionsSetErrorHandlerExtR(options, on_error, image);
+    TIFFOpenOptionsSetWarningHandlerExtR(options, on_warning, image);
     /* "m": no memory mapping of our own buffer is needed, but mapping avoids copies. */
-    TIFF *tif = api.client_open("photo", "rM", &file, read_proc, write_proc, seek_proc, close_proc, size_proc,
+    TIFF *tif = TIFFClientOpenExt("photo", "rM", &file, read_proc, write_proc, seek_proc, close_proc, size_proc,
                                 map_proc, unmap_proc, options);
-    api.options_free(options);
+    TIFFOpenOptionsFree(options);
     if (!tif) {
         if (!image->message[0]) snprintf(image->message, sizeof image->message, "not a readable TIFF file");
         return -1;
@@ -132,7 +127,7 @@ int pp_tiff_decode(const void *data, size_t size, long long max_pixels, long lon
     char why[1024] = {0};
     TIFFRGBAImage rgba;
     int begun = 0;
-    if (!api.rgba_ok(tif, why) || !api.rgba_begin(&rgba, tif, 1, why)) {
+    if (!TIFFRGBAImageOK(tif, why) || !TIFFRGBAImageBegin(&rgba, tif, 1, why)) {
         snprintf(image->message, sizeof image->message, "%s", image->message[0] ? image->message : why);
         goto done;
     }
@@ -154,7 +149,7 @@ int pp_tiff_decode(const void *data, size_t size, long long max_pixels, long lon
     image->pixels = malloc(count * 4);
     if (!image->pixels) { snprintf(image->message, sizeof image->message, "out of memory"); goto done; }
     image->message[0] = 0;
-    if (!api.rgba_get(&rgba, (uint32_t *)image->pixels, rgba.width, rgba.height)) {
+    if (!TIFFRGBAImageGet(&rgba, (uint32_t *)image->pixels, rgba.width, rgba.height)) {
         if (!image->message[0]) snprintf(image->message, sizeof image->message, "cannot read the pixels");
         goto done;
     }
@@ -162,7 +157,7 @@ int pp_tiff_decode(const void *data, size_t size, long long max_pixels, long lon
     image->height = rgba.height;
     uint32_t icc_length = 0;
     void *icc = NULL;
-    if (api.get_field(tif, TIFFTAG_ICCPROFILE, &icc_length, &icc) && icc && icc_length > 0) {
+    if (TIFFGetField(tif, TIFFTAG_ICCPROFILE, &icc_length, &icc) && icc && icc_length > 0) {
         image->icc = malloc(icc_length);
         if (image->icc) {
             memcpy(image->icc, icc, icc_length);
@@ -171,8 +166,8 @@ int pp_tiff_decode(const void *data, size_t size, long long max_pixels, long lon
     }
     status = 0;
 done:
-    if (begun) api.rgba_end(&rgba);
-    api.close(tif);
+    if (begun) TIFFRGBAImageEnd(&rgba);
+    TIFFClose(tif);
     return status;
 }
 
