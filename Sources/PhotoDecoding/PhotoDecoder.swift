@@ -57,6 +57,11 @@ public enum PhotoDecoder {
             throw DecodeError.tooLarge(width: upright.width, height: upright.height, limit: request.maxPixels)
         }
         let stored = header.orientation.swapsAxes ? (upright.height, upright.width) : (upright.width, upright.height)
+        // The newer formats decode at their full size, 4 bytes a pixel (8 past 8 bits) plus the
+        // library's own planes: the pager's memory budget hears of it before it is spent.
+        if [.heif, .avif, .jxl, .tiff, .raw].contains(header.format) {
+            request.reserveWorkingMemory?(header.storedWidth * header.storedHeight * 8)
+        }
         var decoded: DecodedPixels
         switch header.format {
         case .jpeg:
