@@ -4,6 +4,8 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <pthread.h>
+#include <unistd.h>
 #include <tiffio.h>
 
 #include "loader.h"
@@ -106,19 +108,81 @@ static int on_warning(TIFF *tif, void *user, const char *module, const char *for
     return 1;
 }
 
+static TIFF *open_memory(memory_file *file, long long max_alloc, pp_tiff_image *messages) {
+    TIFFOpenOptions *options = TIFFOpenOptionsAlloc();
+    if (!options) return NULL;
+    TIFFOpenOptionsSetMaxSingleMemAlloc(options, (tmsize_t)max_alloc);
+    TIFFOpenOptionsSetErrorHandlerExtR(options, on_error, messages);
+    TIFFOpenOptionsSetWarningHandlerExtR(options, on_warning, messages);
+    /* "M": libtiff maps our buffer (map_proc) instead of copying strips out of it. */
+    TIFF *tif = TIFFClientOpenExt("photo", "rM", file, read_proc, write_proc, seek_proc, close_proc, size_proc,
+                                  map_proc, unmap_proc, options);
+    TIFFOpenOptionsFree(options);
+    return tif;
+}
+
+/* One band of rows read on a thread of its own, through a TIFF handle of its own (libtiff is
+ * safe across handles): a deflate- or JPEG-compressed photo inflates on every core. */
+typedef struct band {
+    const void *data;
+    size_t size;
+    long long max_alloc;
+    uint32_t *raster;
+    uint32_t width, first_row, rows;
+    int ok;
+    pp_tiff_image messages;
+} band;
+
+static void *read_band(void *argument) {
+    band *job = argument;
+    memory_file file = {job->data, job->size, 0};
+    TIFF *tif = open_memory(&file, job->max_alloc, &job->messages);
+    if (!tif) return NULL;
+    char why[1024] = {0};
+    TIFFRGBAImage rgba;
+    if (TIFFRGBAImageBegin(&rgba, tif, 1, why)) {
+        rgba.req_orientation = rgba.orientation;
+        rgba.row_offset = (int)job->first_row;
+        job->ok = TIFFRGBAImageGet(&rgba, job->raster + (size_t)job->first_row * job->width, job->width, job->rows);
+        TIFFRGBAImageEnd(&rgba);
+    }
+    TIFFClose(tif);
+    return NULL;
+}
+
+/* Reads the whole image: bands of rows on up to four threads for a photo of some size, else
+ * in this thread. 1 on success. */
+static int read_rows(TIFFRGBAImage *rgba, const void *data, size_t size, long long max_alloc, uint32_t *raster,
+                     char *message, size_t message_size) {
+    long cores = sysconf(_SC_NPROCESSORS_ONLN);
+    int count = rgba->height >= 512 ? (int)(cores < 1 ? 1 : cores > 4 ? 4 : cores) : 1;
+    if (count == 1) return TIFFRGBAImageGet(rgba, raster, rgba->width, rgba->height);
+    band jobs[4];
+    pthread_t threads[4];
+    int started[4] = {0};
+    for (int i = 0; i < count; i++) {
+        uint32_t first = (uint32_t)((uint64_t)rgba->height * i / count), last = (uint32_t)((uint64_t)rgba->height * (i + 1) / count);
+        memset(&jobs[i], 0, sizeof jobs[i]);
+        jobs[i] = (band){data, size, max_alloc, raster, rgba->width, first, last - first, 0, {0}};
+        if (i > 0) started[i] = pthread_create(&threads[i], NULL, read_band, &jobs[i]) == 0;
+    }
+    /* The first band here, on the handle already open. */
+    jobs[0].ok = TIFFRGBAImageGet(rgba, raster, rgba->width, jobs[0].rows);
+    int ok = jobs[0].ok;
+    for (int i = 1; i < count; i++) {
+        if (started[i]) pthread_join(threads[i], NULL);
+        else read_band(&jobs[i]);
+        if (!jobs[i].ok && !message[0]) snprintf(message, message_size, "%s", jobs[i].messages.message);
+        ok = ok && jobs[i].ok;
+    }
+    return ok;
+}
+
 int pp_tiff_decode(const void *data, size_t size, long long max_pixels, long long max_alloc, pp_tiff_image *image) {
     memset(image, 0, sizeof *image);
     if (pp_tiff_load(image->message, sizeof image->message) != 0) return -1;
     memory_file file = {data, size, 0};
-    TIFFOpenOptions *options = TIFFOpenOptionsAlloc();
-    if (!options) return snprintf(image->message, sizeof image->message, "libtiff failed to start"), -1;
-    TIFFOpenOptionsSetMaxSingleMemAlloc(options, (tmsize_t)max_alloc);
-    TIFFOpenOptionsSetErrorHandlerExtR(options, on_error, image);
-    TIFFOpenOptionsSetWarningHandlerExtR(options, on_warning, image);
-    /* "m": no memory mapping of our own buffer is needed, but mapping avoids copies. */
-    TIFF *tif = TIFFClientOpenExt("photo", "rM", &file, read_proc, write_proc, seek_proc, close_proc, size_proc,
-                                map_proc, unmap_proc, options);
-    TIFFOpenOptionsFree(options);
+    TIFF *tif = open_memory(&file, max_alloc, image);
     if (!tif) {
         if (!image->message[0]) snprintf(image->message, sizeof image->message, "not a readable TIFF file");
         return -1;
@@ -149,7 +213,7 @@ int pp_tiff_decode(const void *data, size_t size, long long max_pixels, long lon
     image->pixels = malloc(count * 4);
     if (!image->pixels) { snprintf(image->message, sizeof image->message, "out of memory"); goto done; }
     image->message[0] = 0;
-    if (!TIFFRGBAImageGet(&rgba, (uint32_t *)image->pixels, rgba.width, rgba.height)) {
+    if (!read_rows(&rgba, data, size, max_alloc, (uint32_t *)image->pixels, image->message, sizeof image->message)) {
         if (!image->message[0]) snprintf(image->message, sizeof image->message, "cannot read the pixels");
         goto done;
     }

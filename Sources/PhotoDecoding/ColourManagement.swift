@@ -2,8 +2,9 @@ import CLcms2
 import Glibc
 import PhotoPagerCore
 
-/// Every photo's pixels to sRGB, what terminals show: one stage right after decoding (at the
-/// DCT-scaled size for JPEG, at the display size for WebP), before resampling. lcms2 does the
+/// Every photo's pixels to sRGB, what terminals show: one stage of `PhotoDecoder.decode`, at
+/// the size shown (a 12 MP HEIC shown at 800×600 converts 0.5 MP, not 12), or before resampling
+/// for samples that only the profile can read (CMYK, linear light). lcms2 does the
 /// work; its transforms are made once per profile and shared by the cores (`cmsFLAGS_NOCACHE`:
 /// lcms's one-pixel cache is not safe to share), each core converting a band of rows. A
 /// profile lcms cannot read, or of a colour space other than RGB, grey or CMYK, leaves the

@@ -82,8 +82,17 @@ public enum PhotoDecoder {
         case .jxl: decoded = try JXLDecoder.decode(bytes, maxPixels: request.maxPixels, background: request.background)
         case .raw: decoded = try RAWDecoder.decode(bytes, atLeast: stored, maxPixels: request.maxPixels)
         }
-        let managed = request.managesColour ? ColourManagement.toSRGB(decoded).image : decoded.image
-        let sized = Resampler.resize(managed, width: stored.0, height: stored.1)
+        // Colours are converted where there are fewest pixels: at the size shown, except for
+        // samples only the profile can read (CMYK, linear light), which are converted first.
+        let sized: RGBImage
+        if !request.managesColour {
+            sized = Resampler.resize(decoded.image, width: stored.0, height: stored.1)
+        } else if decoded.cmyk != nil || decoded.encodedFromLinear {
+            sized = Resampler.resize(ColourManagement.toSRGB(decoded).image, width: stored.0, height: stored.1)
+        } else {
+            decoded.image = Resampler.resize(decoded.image, width: stored.0, height: stored.1)
+            sized = ColourManagement.toSRGB(decoded).image
+        }
         return header.orientation.apply(to: sized)
     }
 

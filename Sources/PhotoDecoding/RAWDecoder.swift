@@ -80,14 +80,17 @@ enum RAWDecoder {
     }
 
     /// A preview JPEG, decoded without its own EXIF orientation (the RAW's flip is applied),
-    /// when it has the photo's shape and covers the target.
+    /// when it has the photo's shape and covers the target, or is as big as the photo itself
+    /// (developing the raw then adds no pixel, only libraw's look instead of the camera's).
     private static func decodePreview(_ jpeg: [UInt8], target: (width: Int, height: Int),
                                       raw: UnsafeMutablePointer<libraw_data_t>) throws -> RGBImage? {
         try jpeg.withUnsafeBytes { bytes in
             let header = try ImageHeader(parsing: bytes)
             let width = Int(raw.pointee.sizes.width), height = Int(raw.pointee.sizes.height)
             let sameShape = abs(header.storedWidth * height - header.storedHeight * width) <= max(width, height) * 2
-            guard header.format == .jpeg, sameShape, header.storedWidth >= target.width, header.storedHeight >= target.height else { return nil }
+            let covers = header.storedWidth >= target.width && header.storedHeight >= target.height
+            let fullSize = header.storedWidth >= width && header.storedHeight >= height
+            guard header.format == .jpeg, sameShape, covers || fullSize else { return nil }
             return try JPEGDecoder.decode(bytes, atLeast: target).image
         }
     }

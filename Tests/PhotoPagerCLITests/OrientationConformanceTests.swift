@@ -45,6 +45,16 @@ struct OrientationConformanceTests {
         #expect(ImageComparison.psnr(ours, reference) > 40)
     }
 
+    /// A view bigger than a DNG's full-size preview is still drawn from the preview (the
+    /// camera's own rendering, enlarged), not from the raw developed by libraw (another look,
+    /// 15 dB away from it).
+    @Test func aFullSizePreviewServesBiggerViews() throws {
+        let url = SharedPhotos.conformance.appendingPathComponent("raw/skia_dng_with_preview.dng")
+        let preview = try PhotoDecoder.decode(contentsOf: url)              // 600x338: its full size
+        let big = try PhotoDecoder.decode(contentsOf: url, DecodeRequest(size: (1200, 676)))
+        #expect(ImageComparison.psnr(big, Resampler.resize(preview, width: 1200, height: 676)) > 40)
+    }
+
     /// The rotated DNG (flip 5, EXIF 8) is the plain one turned a quarter anticlockwise.
     @Test func aRotatedDNGIsTurnedByItsFlip() throws {
         let plain = try Self.decode("raw/skia_sample_1mp.dng")

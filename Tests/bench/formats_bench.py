@@ -46,6 +46,12 @@ def pixel_size(sixel):
 def psnr(sixel, source, work):
     size = pixel_size(sixel)
     run(["convert", "sixel:" + sixel, work + "/decoded.png"])
+    if source.endswith(".jxl"):                            # ImageMagick 6 has no JPEG XL: djxl's decode
+        run(["djxl", source, work + "/djxl.png"])
+        source = work + "/djxl.png"
+    elif source.endswith(".dng"):                          # the preview shown, as the camera made it
+        run(["sh", "-c", "exiftool -b -PreviewImage '%s' > %s/preview.jpg" % (source, work)])
+        source = work + "/preview.jpg"
     # The reference in sRGB too: converted from the file's profile, as a viewer must.
     run(["convert", source + "[0]", "-auto-orient", "-profile", "/usr/share/color/icc/sRGB.icc", "-resize", size + "!",
          work + "/reference.png"])
@@ -60,7 +66,9 @@ def make_files(bench, conformance, work):
     run(["convert", ladybird, work + "/ladybird.png"])
     run(["heif-enc", "-q", "85", "-o", work + "/ladybird.heic", work + "/ladybird.png"])
     files["heic"] = work + "/ladybird.heic"
-    run(["avifenc", "-q", "70", work + "/ladybird.png", work + "/ladybird.avif"])
+    # An iPhone's own HEIC (12 MP, a grid of 512x512 tiles, irot): libheif decodes tiles on threads.
+    files["heic-iphone"] = os.path.join(conformance, "heif/pillowheif_arrow.heic")
+    run(["avifenc", "--min", "20", "--max", "30", "-s", "8", work + "/ladybird.png", work + "/ladybird.avif"])
     files["avif"] = work + "/ladybird.avif"
     run(["cjxl", "-q", "85", work + "/ladybird.png", work + "/ladybird.jxl"])
     files["jxl"] = work + "/ladybird.jxl"
@@ -83,12 +91,15 @@ def main():
     try:
         files = make_files(bench, conformance, work)
         print("== one-shot render at chafa's width for -s 100x40 (sixel), mean of 15 runs")
+        width = 800                                         # chafa's width for -s 100x40 without a terminal
         for name, path in files.items():
-            run(["sh", "-c", "chafa -f sixel -s 100x40 '%s' > %s/chafa.six" % (path, work)])
-            width = int(pixel_size(work + "/chafa.six").split("x")[0])
+            chafa = subprocess.run(["sh", "-c", "chafa -f sixel -s 100x40 '%s' > %s/chafa.six" % (path, work)]).returncode == 0
+            if chafa:
+                width = int(pixel_size(work + "/chafa.six").split("x")[0])
             cell = "%dx%d" % (width // 100, width // 50)
-            commands = {"photopager": "%s render %s --renderer sixel --size 100x40 --cell-size %s" % (ours, path, cell),
-                        "chafa": "chafa -f sixel -s 100x40 %s" % path}
+            commands = {"photopager": "%s render %s --renderer sixel --size 100x40 --cell-size %s" % (ours, path, cell)}
+            if chafa:
+                commands["chafa"] = "chafa -f sixel -s 100x40 %s" % path
             timg = subprocess.run(["timg", "-g100x40", "-ph", path], stdout=subprocess.PIPE, stderr=subprocess.PIPE)
             if timg.returncode == 0 and timg.stdout:
                 commands["timg"] = "timg -g100x40 -ph %s" % path
@@ -96,11 +107,12 @@ def main():
             times = hyperfine(commands)
             ours_ms = times["photopager"][0]
             ratios = "  ".join("/%s %.2fx" % (peer, ours_ms / times[peer][0]) for peer in times if peer != "photopager")
-            print("  %-5s ours %6.1f ms  chafa %6.1f ms  %s  %s  bytes ours %d chafa %d%s  PSNR ours %s chafa %s dB" % (
-                name, ours_ms, times["chafa"][0], "timg %6.1f ms" % times["timg"][0] if "timg" in times else "timg refuses",
-                ratios, os.path.getsize(work + "/ours.six"), os.path.getsize(work + "/chafa.six"),
+            print("  %-11s ours %6.1f ms  %s  %s  %s  bytes ours %d%s%s  PSNR ours %s%s dB" % (
+                name, ours_ms, "chafa %6.1f ms" % times["chafa"][0] if chafa else "chafa refuses",
+                "timg %6.1f ms" % times["timg"][0] if "timg" in times else "timg refuses", ratios,
+                os.path.getsize(work + "/ours.six"), " chafa %d" % os.path.getsize(work + "/chafa.six") if chafa else "",
                 " timg %d" % len(timg.stdout) if "timg" in times else "",
-                psnr(work + "/ours.six", path, work), psnr(work + "/chafa.six", path, work)))
+                psnr(work + "/ours.six", path, work), " chafa " + psnr(work + "/chafa.six", path, work) if chafa else ""))
         tile = hyperfine({"dng tile": "%s render %s --renderer sixel --size 24x8 --cell-size 10x20" % (ours, files["dng"]),
                           "floor": "%s render %s/dot.png --renderer sixel --size 24x8 --cell-size 10x20" % (ours, work)}, runs=30)
         print("== a DNG's grid tile from its preview: %.1f ms (floor %.1f ms: the same render of a 1x1 PNG; difference %.1f ms)" % (
