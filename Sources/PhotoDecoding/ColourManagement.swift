@@ -62,7 +62,10 @@ public enum ColourManagement {
     /// "unreadable profile: shown as sRGB". `nil` (nothing known) is untagged: sRGB.
     public static func describe(_ colour: ColourSource?) -> String {
         guard let colour, !colour.isSRGB else { return "sRGB" }
-        guard let transform = transform(for: colour, cmyk: true, linear: false) else { return "unreadable profile: shown as sRGB" }
+        // The transform the decode will use (RGB and grey profiles first: one made, not two).
+        guard let transform = transform(for: colour, cmyk: false, linear: false) ?? transform(for: colour, cmyk: true, linear: false) else {
+            return "unreadable profile: shown as sRGB"
+        }
         var name = transform.name
         if case let .coded(_, transfer) = colour, transfer == 16 || transfer == 18 {
             name += transfer == 16 ? " HDR (PQ)" : " HDR (HLG)"
