@@ -27,28 +27,40 @@ public enum LocalPhoto {
                                                           "jxl", "tif", "tiff"]).union(ImageFormat.rawExtensions)
 
     /// What a camera, a phone or a photo tool leaves beside photos: sidecars, edits, thumbnails,
-    /// videos (a Live Photo's .MOV), indexes. Left out of folder walks without a word.
+    /// videos (a Live Photo's .MOV), indexes (Thumbs.db, desktop.ini, ZbThumbnail.info). Left
+    /// out of folder walks without a word; told by the extension alone, which costs nothing
+    /// per file of a 100,000-photo folder.
     static let companionExtensions: Set<String> = ["xmp", "aae", "thm", "lrv", "mov", "mp4", "m4v", "webm", "mkv", "avi", "3gp",
-                                                   "mts", "m2ts", "wav", "db", "ini", "pp3", "dop", "on1", "xml"]
-    static let companionNames: Set<String> = ["thumbs.db", "desktop.ini", "zbthumbnail.info", "picasa.ini"]
+                                                   "mts", "m2ts", "wav", "db", "ini", "info", "pp3", "dop", "on1", "xml"]
 
-    /// Whether a file met in a folder is a companion of the photos rather than one: by name,
-    /// or a `.json` beside a photo of its name (Google Takeout's "IMG_1.jpg.json").
-    static func isCompanion(path: String, among paths: Set<String>) -> Bool {
-        let name = path.split(separator: "/").last.map(String.init)?.lowercased() ?? ""
+    /// Whether a file met in a folder is a companion of the photos rather than one: by its
+    /// extension, or a `.json` beside a photo of its name (Google Takeout's "IMG_1.jpg.json").
+    /// `paths`: every file walked, asked only for a `.json`.
+    static func isCompanion(path: String, among paths: () -> Set<String>) -> Bool {
         let ext = fileExtension(of: path)
-        if companionNames.contains(name) || companionExtensions.contains(ext) { return true }
+        if companionExtensions.contains(ext) { return true }
         guard ext == "json" else { return false }
-        let stem = String(path.dropLast(5))
-        return paths.contains(stem) || imageExtensions.contains { paths.contains(stem + "." + $0) || paths.contains(stem + "." + $0.uppercased()) }
+        let stem = String(path.dropLast(5)), all = paths()
+        return all.contains(stem) || imageExtensions.contains { all.contains(stem + "." + $0) || all.contains(stem + "." + $0.uppercased()) }
     }
 
     /// The lowercased extension of a path's last component ("" when none): URL's
     /// `pathExtension` costs more than the rest of listing a file.
     static func fileExtension(of path: String) -> String {
-        let name = path.utf8.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false).last ?? []
-        guard let dot = name.lastIndex(of: UInt8(ascii: ".")), dot != name.startIndex else { return "" }
-        return String(decoding: name[name.index(after: dot)...], as: UTF8.self).lowercased()
+        let bytes = path.utf8
+        // From the end: the last dot of the last component, not its first byte (".hidden").
+        var index = bytes.endIndex
+        while index > bytes.startIndex {
+            let before = bytes.index(before: index)
+            switch bytes[before] {
+            case UInt8(ascii: "/"): return ""
+            case UInt8(ascii: "."):
+                guard before > bytes.startIndex, bytes[bytes.index(before: before)] != UInt8(ascii: "/") else { return "" }
+                return String(decoding: bytes[index...], as: UTF8.self).lowercased()
+            default: index = before
+            }
+        }
+        return ""
     }
 
     /// A photo known by its path only: its id (the same path always gives the same id, see

@@ -53,8 +53,9 @@ public struct PhotoLibrary: Sendable {
             return walker.files(under: url).map { (url: $0.url, path: $0.path, named: $0.url == url) }
         }
         // Companions of photos (sidecars, videos…) met in folders are left out unread.
-        let allPaths = Set(walked.map(\.path))
-        let photoFiles = walked.filter { !$0.named && LocalPhoto.isCompanion(path: $0.path, among: allPaths) ? false : true }
+        var allPaths: Set<String>?
+        let paths = { allPaths ?? { allPaths = Set(walked.map(\.path)); return allPaths! }() }
+        let photoFiles = walked.filter { !$0.named && LocalPhoto.isCompanion(path: $0.path, among: paths) ? false : true }
         library.leftOut = walked.count - photoFiles.count
         // A RAW and a JPEG of one name are one photo: one is shown, the other is its companion.
         let pairs = RawPairs(photoFiles.map(\.path), preferRaw: preferRaw)
@@ -121,13 +122,16 @@ struct RawPairs {
     static let renderedExtensions: Set<String> = ["jpg", "jpeg", "jpe", "heic", "heif", "hif"]
 
     init(_ paths: [String], preferRaw: Bool) {
+        // Most folders hold no RAW: then nothing else is looked at.
+        let extensions = paths.map(LocalPhoto.fileExtension(of:))
+        guard extensions.contains(where: ImageFormat.rawExtensions.contains) else { return }
         var rendered: [String: String] = [:], raws: [String: String] = [:]
-        for path in paths {
-            let ext = LocalPhoto.fileExtension(of: path)
-            guard !ext.isEmpty else { continue }
+        for (path, ext) in zip(paths, extensions) where !ext.isEmpty {
+            let isRendered = Self.renderedExtensions.contains(ext), isRaw = ImageFormat.rawExtensions.contains(ext)
+            guard isRendered || isRaw else { continue }
             let stem = String(path.dropLast(ext.count + 1)).lowercased()
-            if Self.renderedExtensions.contains(ext) { rendered[stem] = rendered[stem] ?? path }
-            if ImageFormat.rawExtensions.contains(ext) { raws[stem] = raws[stem] ?? path }
+            if isRendered { rendered[stem] = rendered[stem] ?? path }
+            if isRaw { raws[stem] = raws[stem] ?? path }
         }
         for (stem, raw) in raws {
             guard let jpeg = rendered[stem] else { continue }
