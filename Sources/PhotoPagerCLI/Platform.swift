@@ -26,6 +26,25 @@ enum Platform {
         write(fd, Array(text.utf8))
     }
 
+    /// While the pager draws, standard error goes to /dev/null when it is the terminal: C
+    /// libraries print there on their own (libjxl's debug lines for a broken file, libraw's
+    /// "data corrupted"), and on the screen the pager owns they would scribble over the frame.
+    /// The returned closure puts it back.
+    static func silenceTerminalStderr() -> () -> Void {
+        guard isatty(2) == 1 else { return {} }
+        let saved = dup(2), null = open("/dev/null", O_WRONLY | O_CLOEXEC)
+        guard saved >= 0, null >= 0, dup2(null, 2) >= 0 else {
+            if saved >= 0 { close(saved) }
+            if null >= 0 { close(null) }
+            return {}
+        }
+        close(null)
+        return {
+            dup2(saved, 2)
+            close(saved)
+        }
+    }
+
     /// Runs `body` on a thread of its own. Pipeline workers and network calls block (in curl,
     /// for seconds): on Linux, libdispatch's global pool has about one thread per core and adds
     /// more only slowly when they block, so four downloads would share two threads and a page

@@ -108,6 +108,19 @@ struct FormatConformanceTests {
         }
     }
 
+    /// Transparent pixels of every new format are laid over the background asked for.
+    @Test(arguments: ["avif/libavif_abc_color_irot_alpha_irot.avif", "heif/pillowheif_RGBA_10__29x100.heif",
+                      "tiff/libtiff_minisblack-2c-8b-alpha.tiff", "jxl/conformance_alpha_nonpremultiplied.jxl"])
+    func alphaIsLaidOverTheBackground(_ file: String) throws {
+        let url = SharedPhotos.conformance.appendingPathComponent(file)
+        let overBlack = try PhotoDecoder.decode(contentsOf: url, DecodeRequest(background: .black))
+        let overWhite = try PhotoDecoder.decode(contentsOf: url, DecodeRequest(background: RGB(r: 255, g: 255, b: 255)))
+        #expect(overBlack.width == overWhite.width && overBlack.height == overWhite.height)
+        let lighter = zip(overBlack.pixels, overWhite.pixels).filter { $0 < $1 }.count
+        let darker = zip(overBlack.pixels, overWhite.pixels).filter { $0 > $1 }.count
+        #expect(lighter > 0 && darker == 0, "\(file): \(lighter) samples lighter over white, \(darker) darker")
+    }
+
     @Test(arguments: rows)
     func eachFileBehavesAsExpected(_ row: Row) throws {
         let url = ConformanceTests.url(row)

@@ -65,6 +65,21 @@ import TestSupport
 
     /// The terminal stops reading for 3 s while page turns pile up megabytes of sixel: once it
     /// reads again, the app answers and quits at once.
+    /// libjxl prints its debug lines to stderr for a broken file (Debian's build): with stderr
+    /// on the terminal, none of them reaches the pager's screen, and the error tile shows.
+    @Test(.enabled(if: Conformance.formatsAvailable, "needs ../shared/conformance"))
+    func whatLibrariesPrintNeverReachesTheScreen() throws {
+        let tmp = try TemporaryDirectory()
+        try tmp.write("a.jxl", Data(contentsOf: SharedPhotos.conformance.appendingPathComponent("jxl/libjxl-ossfuzz_djxl_fuzzer-5489367788945408.jxl")))
+        try tmp.copy("formats/palette.png", to: "b.png")
+        let app = try InteractiveTestDriver(arguments: ["--renderer", "blocks", tmp.url.path])
+        #expect(app.waitFor { $0.lines.joined().contains("2 photos") || $0.lines.joined().contains("1/2") || !$0.lines.joined().isEmpty })
+        try app.type("\r")
+        app.pump(for: .milliseconds(1500))
+        #expect(!String(decoding: app.output, as: UTF8.self).contains("JXL_"), "libjxl wrote on the screen")
+        #expect(try Self.quit(app) == .exited(0))
+    }
+
     @Test func aTerminalThatStopsReadingDoesNotKeepItFromQuitting() throws {
         let app = try InteractiveTestDriver(arguments: ["--renderer", "sixel"])
         #expect(app.waitFor { $0.images.count == 6 })

@@ -80,6 +80,8 @@ final class InteractiveSession {
         try device.setNonBlockingOutput(true)
         defer { try? device.setNonBlockingOutput(false) }
         defer { picked = pager.picked }
+        let restoreStderr = Platform.silenceTerminalStderr()
+        defer { restoreStderr() }
         return try pager.run()
     }
 }
