@@ -50,6 +50,18 @@ final class InProcessPager: @unchecked Sendable {
         return terminal.read(condition)
     }
 
+    /// Waits until the loop has written nothing for `quiet` (up to `limit`): idle work such as
+    /// kitty's send-ahead is done, however slow the build (a sanitizer's) makes it.
+    func waitUntilQuiet(_ quiet: Duration = .milliseconds(300), limit: Duration = .seconds(10)) {
+        let deadline = ContinuousClock.now + TestTimeouts.scaled(limit)
+        var last = terminal.bytesWritten, since = ContinuousClock.now
+        while ContinuousClock.now < deadline {
+            usleep(10_000)
+            let now = terminal.bytesWritten
+            if now != last { last = now; since = ContinuousClock.now } else if ContinuousClock.now - since >= quiet { return }
+        }
+    }
+
     /// Waits (up to `timeout`) until the loop has written `count` bytes in all.
     func waitUntilWritten(_ count: Int, timeout: Duration = .seconds(5)) -> Bool {
         let deadline = ContinuousClock.now + TestTimeouts.scaled(timeout)

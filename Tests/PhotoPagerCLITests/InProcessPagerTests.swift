@@ -118,7 +118,8 @@ import TestSupport
         let pager = try InProcessPager(renderer: .kitty, photos: try Self.samplePhotos(), repeatGap: .milliseconds(400))
         pager.type([.enter])
         #expect(pager.waitFor { $0.text(row: 0).contains("↗ share") && $0.images.count == 1 })
-        usleep(600_000)                              // neighbours go ahead while idle
+        usleep(600_000)                              // neighbours go ahead while idle…
+        pager.waitUntilQuiet()                       // …and are sent, however slow the build
         let offset = pager.terminal.bytesWritten
         for _ in 0 ..< 4 {
             pager.type([.right])
