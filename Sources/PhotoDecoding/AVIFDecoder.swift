@@ -44,18 +44,13 @@ enum AVIFDecoder {
         } else {
             colour = .coded(primaries: Int(image.pointee.colorPrimaries), transfer: Int(image.pointee.transferCharacteristics))
         }
-        var rgba = [UInt8](repeating: 0, count: width * height * 4)
+        var rgba: [UInt8]
         let rowBytes = Int(rgb.rowBytes)
         if deep {
-            let curve = ToneCurve(significantBits: 16, colour: colour)
-            for y in 0 ..< height {
-                let row = UnsafeRawPointer(pixels + y * rowBytes).assumingMemoryBound(to: UInt16.self)
-                for i in 0 ..< width * 4 {
-                    rgba[y * width * 4 + i] = i & 3 == 3 ? curve.alpha(Int(row[i])) : curve.colour(Int(row[i]))
-                }
-            }
-            if curve.toneMapped { colour = .coded(primaries: curve.primaries, transfer: 13) }
+            (rgba, colour) = ToneCurve.eightBit(UnsafeRawPointer(pixels).assumingMemoryBound(to: UInt16.self), width: width, height: height,
+                                                rowSamples: rowBytes / 2, significantBits: 16, colour: colour)
         } else {
+            rgba = [UInt8](repeating: 0, count: width * height * 4)
             rgba.withUnsafeMutableBytes { out in
                 for y in 0 ..< height {
                     (out.baseAddress! + y * width * 4).copyMemory(from: pixels + y * rowBytes, byteCount: width * 4)

@@ -10,19 +10,14 @@ import PhotoPagerCore
 /// profile lcms cannot read, or of a colour space other than RGB, grey or CMYK, leaves the
 /// pixels as they are (taken as sRGB).
 public enum ColourManagement {
-    /// What happened to a photo's colours, for the info panel.
-    public enum Outcome: Equatable, Sendable {
-        case untagged
-        case converted(from: String)
-        case brokenProfile
-    }
-
-    static func toSRGB(_ decoded: DecodedPixels) -> (image: RGBImage, outcome: Outcome) {
-        if decoded.colour.isSRGB { return (decoded.image, .untagged) }
+    /// The pixels in sRGB (as they were, for untagged pixels and profiles lcms cannot read:
+    /// `describe` words that for the info panel).
+    static func toSRGB(_ decoded: DecodedPixels) -> RGBImage {
+        if decoded.colour.isSRGB { return decoded.image }
         guard let transform = transform(for: decoded.colour, cmyk: decoded.cmyk != nil, linear: decoded.encodedFromLinear) else {
-            return (decoded.image, .brokenProfile)
+            return decoded.image
         }
-        if transform.isIdentity { return (decoded.image, .converted(from: transform.name)) }
+        if transform.isIdentity { return decoded.image }
         let image = decoded.image
         let input: [UInt8]
         switch transform.input {
@@ -38,7 +33,7 @@ public enum ColourManagement {
         } else {
             output = apply(transform, to: input, width: image.width, height: image.height)
         }
-        return (RGBImage(width: image.width, height: image.height, pixels: output), .converted(from: transform.name))
+        return RGBImage(width: image.width, height: image.height, pixels: output)
     }
 
     /// Runs the transform over the rows, a band per core.
@@ -148,8 +143,7 @@ public enum ColourManagement {
         if case let .coded(primaries, _) = colour { return CodedPrimaries(primaries).name }
         var buffer = [CChar](repeating: 0, count: 256)
         let length = cmsGetProfileInfoASCII(profile, cmsInfoDescription, "en", "US", &buffer, UInt32(buffer.count))
-        let name = length > 0 ? String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self) : ""
-        return name.isEmpty ? "an embedded profile" : name
+        return length > 0 ? CText.string(buffer, otherwise: "an embedded profile") : "an embedded profile"
     }
 
     private static func rgbProfile(primaries c: [Double], curve: OpaquePointer?) -> cmsHPROFILE? {

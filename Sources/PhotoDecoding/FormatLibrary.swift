@@ -16,7 +16,7 @@ enum FormatLibrary {
         case .raw: status = pp_raw_load(&message, message.count)
         }
         guard status == 0 else {
-            throw DecodeError.unsupported(String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self))
+            throw DecodeError.unsupported(CText.string(message))
         }
     }
 }

@@ -20,31 +20,19 @@ enum HEIFDecoder {
         } else if image.has_nclx != 0 {
             colour = .coded(primaries: Int(image.primaries), transfer: Int(image.transfer))
         }
-        var rgba = [UInt8](repeating: 0, count: count * 4)
+        var rgba: [UInt8]
         if image.sample_bits == 16 {
-            let samples = SharedBuffer(base: UnsafeMutableRawPointer(pixels).assumingMemoryBound(to: UInt16.self), count: count * 4)
-            let curve = ToneCurve(significantBits: Int(image.significant_bits), colour: colour)
-            rgba.withUnsafeMutableBufferPointer { buffer in
-                let out = SharedBuffer(base: buffer.baseAddress!, count: buffer.count)
-                ParallelRows.forEach(height, minimumRows: 64) { _, rows in
-                    for i in rows.lowerBound * width * 4 ..< rows.upperBound * width * 4 {
-                        let value = Int(UInt16(littleEndian: samples.base[i]))
-                        out.base[i] = i & 3 == 3 ? curve.alpha(value) : curve.colour(value)
-                    }
-                }
-            }
-            if curve.toneMapped { colour = .coded(primaries: curve.primaries, transfer: 13) }
+            // libheif's 16-bit samples are little-endian, as this machine's are.
+            (rgba, colour) = ToneCurve.eightBit(UnsafeRawPointer(pixels).assumingMemoryBound(to: UInt16.self), width: width, height: height,
+                                                rowSamples: width * 4, significantBits: Int(image.significant_bits), colour: colour)
         } else {
-            rgba.withUnsafeMutableBytes { $0.copyMemory(from: UnsafeRawBufferPointer(start: pixels, count: count * 4)) }
+            rgba = [UInt8](UnsafeBufferPointer(start: pixels, count: count * 4))
         }
         let rgb = image.has_alpha != 0 ? AlphaBlend.flatten(rgba: rgba, over: background) : AlphaBlend.dropAlpha(rgba)
         return DecodedPixels(image: RGBImage(width: width, height: height, pixels: rgb), colour: colour)
     }
 
     private static func message(_ image: pp_heif_image) -> String {
-        withUnsafeBytes(of: image.message) { raw in
-            let text = String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
-            return text.isEmpty ? "libheif could not read it" : text
-        }
+        CText.string(image.message, otherwise: "libheif could not read it")
     }
 }

@@ -89,12 +89,10 @@ enum JXLDecoder {
         let width = Int(info.xsize), height = Int(info.ysize)
         var rgba = pixels, colour = colour
         if format.data_type == JXL_TYPE_UINT16 {
-            let curve = ToneCurve(significantBits: 16, colour: colour)
-            rgba = pixels.withUnsafeBytes { raw in
-                let samples = raw.bindMemory(to: UInt16.self)
-                return (0 ..< width * height * 4).map { $0 & 3 == 3 ? curve.alpha(Int(samples[$0])) : curve.colour(Int(samples[$0])) }
+            (rgba, colour) = pixels.withUnsafeBytes { raw in
+                ToneCurve.eightBit(raw.bindMemory(to: UInt16.self).baseAddress!, width: width, height: height, rowSamples: width * 4,
+                                   significantBits: 16, colour: colour)
             }
-            colour = .coded(primaries: curve.primaries, transfer: 13)
         }
         let rgb = info.alpha_bits > 0 ? AlphaBlend.flatten(rgba: rgba, over: background) : AlphaBlend.dropAlpha(rgba)
         return DecodedPixels(image: RGBImage(width: width, height: height, pixels: rgb), colour: colour)

@@ -25,9 +25,6 @@ enum PNGDecoder {
     }
 
     static func message(_ image: png_image) -> String {
-        withUnsafeBytes(of: image.message) { raw in
-            let text = String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
-            return text.isEmpty ? "libpng could not read it" : text
-        }
+        CText.string(image.message, otherwise: "libpng could not read it")
     }
 }

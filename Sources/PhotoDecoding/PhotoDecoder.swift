@@ -88,10 +88,10 @@ public enum PhotoDecoder {
         if !request.managesColour {
             sized = Resampler.resize(decoded.image, width: stored.0, height: stored.1)
         } else if decoded.cmyk != nil || decoded.encodedFromLinear {
-            sized = Resampler.resize(ColourManagement.toSRGB(decoded).image, width: stored.0, height: stored.1)
+            sized = Resampler.resize(ColourManagement.toSRGB(decoded), width: stored.0, height: stored.1)
         } else {
             decoded.image = Resampler.resize(decoded.image, width: stored.0, height: stored.1)
-            sized = ColourManagement.toSRGB(decoded).image
+            sized = ColourManagement.toSRGB(decoded)
         }
         return header.orientation.apply(to: sized)
     }

@@ -36,17 +36,6 @@ enum TIFFDecoder {
     }
 
     private static func message(_ image: pp_tiff_image) -> String {
-        withUnsafeBytes(of: image.message) { raw in
-            let text = String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self).trimmingTrailingNewlines
-            return text.isEmpty ? "libtiff could not read it" : text
-        }
-    }
-}
-
-private extension String {
-    var trimmingTrailingNewlines: String {
-        var text = self
-        while text.last == "\n" { text.removeLast() }
-        return text
+        CText.string(image.message, otherwise: "libtiff could not read it")
     }
 }

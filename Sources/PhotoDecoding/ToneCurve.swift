@@ -38,6 +38,28 @@ struct ToneCurve {
     static let referenceWhite = 203.0
     static let peak = 1_000.0
 
+    /// Rows of 16-bit RGBA samples (`rowSamples` apart, native endian) as 8-bit RGBA, a band
+    /// of rows per core, and the colours they are then in (sRGB's curve after a tone map).
+    /// The one path of every decoder that hands over more than 8 bits.
+    static func eightBit(_ samples: UnsafePointer<UInt16>, width: Int, height: Int, rowSamples: Int,
+                         significantBits: Int, colour: ColourSource) -> (rgba: [UInt8], colour: ColourSource) {
+        let curve = ToneCurve(significantBits: significantBits, colour: colour)
+        let source = SharedBuffer(base: UnsafeMutablePointer(mutating: samples), count: rowSamples * height)
+        var rgba = [UInt8](repeating: 0, count: width * height * 4)
+        rgba.withUnsafeMutableBufferPointer { buffer in
+            let out = SharedBuffer(base: buffer.baseAddress!, count: buffer.count)
+            ParallelRows.forEach(height, minimumRows: 64) { _, rows in
+                for y in rows {
+                    let row = source.base + y * rowSamples, target = out.base + y * width * 4
+                    for i in 0 ..< width * 4 {
+                        target[i] = i & 3 == 3 ? curve.alpha(Int(row[i])) : curve.colour(Int(row[i]))
+                    }
+                }
+            }
+        }
+        return (rgba, curve.toneMapped ? .coded(primaries: curve.primaries, transfer: 13) : colour)
+    }
+
     func colour(_ value: Int) -> UInt8 { table[min(value, table.count - 1)] }
     func alpha(_ value: Int) -> UInt8 { alphaTable[min(value, alphaTable.count - 1)] }
 

@@ -43,7 +43,7 @@ enum FormatTargets {
         let image = RGBImage(width: 7, height: 3, filledWith: RGB(r: 200, g: 90, b: 20))
         let source = ColourSource.icc(Array(bytes))
         let converted = ColourManagement.toSRGB(DecodedPixels(image: image, colour: source, cmyk: [UInt8](repeating: 60, count: 7 * 3 * 4)))
-        require(converted.image.width == 7 && converted.image.height == 3, "a \(converted.image) photo")
+        require(converted.width == 7 && converted.height == 3, "a \(converted) photo")
         require(!ColourManagement.describe(source).isEmpty, "no words for the colours")
     }
 }
