@@ -7,39 +7,19 @@
 
 static pp_library library = PP_LIBRARY_INIT;
 
-PP_FORWARD(avifDecoder *, avifDecoderCreate, (void), ())
-PP_FORWARD_VOID(avifDecoderDestroy, (avifDecoder *decoder), (decoder))
-PP_FORWARD(avifResult, avifDecoderSetIOMemory, (avifDecoder *decoder, const uint8_t *data, size_t size), (decoder, data, size))
-PP_FORWARD(avifResult, avifDecoderParse, (avifDecoder *decoder), (decoder))
-PP_FORWARD(avifResult, avifDecoderNextImage, (avifDecoder *decoder), (decoder))
-PP_FORWARD(const char *, avifResultToString, (avifResult result), (result))
-PP_FORWARD_VOID(avifRGBImageSetDefaults, (avifRGBImage *rgb, const avifImage *image), (rgb, image))
-PP_FORWARD_VOID(avifRGBImageAllocatePixels, (avifRGBImage *rgb), (rgb))
-PP_FORWARD_VOID(avifRGBImageFreePixels, (avifRGBImage *rgb), (rgb))
-PP_FORWARD(avifResult, avifImageYUVToRGB, (const avifImage *image, avifRGBImage *rgb), (image, rgb))
-PP_FORWARD(avifBool, avifCropRectConvertCleanApertureBox,
-           (avifCropRect *cropRect, const avifCleanApertureBox *clap, uint32_t imageW, uint32_t imageH,
-            avifPixelFormat yuvFormat, avifDiagnostics *diag),
-           (cropRect, clap, imageW, imageH, yuvFormat, diag))
+#define AVIF_FUNCTIONS(X, V) \
+    X(avifDecoder *, avifDecoderCreate, (void), ()) \
+    V(avifDecoderDestroy, (avifDecoder *decoder), (decoder)) \
+    X(avifResult, avifDecoderSetIOMemory, (avifDecoder *decoder, const uint8_t *data, size_t size), (decoder, data, size)) \
+    X(avifResult, avifDecoderParse, (avifDecoder *decoder), (decoder)) \
+    X(avifResult, avifDecoderNextImage, (avifDecoder *decoder), (decoder)) \
+    X(const char *, avifResultToString, (avifResult result), (result)) \
+    V(avifRGBImageSetDefaults, (avifRGBImage *rgb, const avifImage *image), (rgb, image)) \
+    V(avifRGBImageAllocatePixels, (avifRGBImage *rgb), (rgb)) \
+    V(avifRGBImageFreePixels, (avifRGBImage *rgb), (rgb)) \
+    X(avifResult, avifImageYUVToRGB, (const avifImage *image, avifRGBImage *rgb), (image, rgb)) \
+    X(avifBool, avifCropRectConvertCleanApertureBox, (avifCropRect *cropRect, const avifCleanApertureBox *clap, uint32_t imageW, uint32_t imageH, avifPixelFormat yuvFormat, avifDiagnostics *diag), (cropRect, clap, imageW, imageH, yuvFormat, diag))
+AVIF_FUNCTIONS(PP_FORWARD, PP_FORWARD_VOID)
 
-static void load(void) {
-    const char *names[] = {"libavif.so.15"};   /* the ABI of the headers built against */
-    pp_library_open(&library, names, 1, "AVIF photos need libavif (install the libavif15 package)");
-    PP_RESOLVE(&library, avifDecoderCreate);
-    PP_RESOLVE(&library, avifDecoderDestroy);
-    PP_RESOLVE(&library, avifDecoderSetIOMemory);
-    PP_RESOLVE(&library, avifDecoderParse);
-    PP_RESOLVE(&library, avifDecoderNextImage);
-    PP_RESOLVE(&library, avifResultToString);
-    PP_RESOLVE(&library, avifRGBImageSetDefaults);
-    PP_RESOLVE(&library, avifRGBImageAllocatePixels);
-    PP_RESOLVE(&library, avifRGBImageFreePixels);
-    PP_RESOLVE(&library, avifImageYUVToRGB);
-    PP_RESOLVE(&library, avifCropRectConvertCleanApertureBox);
-    library.loaded = library.handle && !library.error[0];
-}
-
-int pp_avif_load(char *message, size_t message_size) {
-    pthread_once(&library.once, load);
-    return pp_library_status(&library, message, message_size);
-}
+/* Only the soname of the headers built against: the structs are laid out as they say. */
+PP_DEFINE_LOADER(pp_avif_load, AVIF_FUNCTIONS, "AVIF photos need libavif (install the libavif15 package)", "libavif.so.15")

@@ -9,77 +9,34 @@
 
 static pp_library library = PP_LIBRARY_INIT;
 
-PP_FORWARD(struct heif_context *, heif_context_alloc, (void), ())
-PP_FORWARD_VOID(heif_context_free, (struct heif_context *context), (context))
-PP_FORWARD(struct heif_error, heif_context_read_from_memory_without_copy,
-           (struct heif_context *context, const void *mem, size_t size, const struct heif_reading_options *options),
-           (context, mem, size, options))
-PP_FORWARD_VOID(heif_context_set_maximum_image_size_limit, (struct heif_context *ctx, int maximum_width), (ctx, maximum_width))
-PP_FORWARD(struct heif_error, heif_context_get_primary_image_handle, (struct heif_context *ctx, struct heif_image_handle **handle),
-           (ctx, handle))
-PP_FORWARD_VOID(heif_image_handle_release, (const struct heif_image_handle *handle), (handle))
-PP_FORWARD(int, heif_image_handle_get_width, (const struct heif_image_handle *handle), (handle))
-PP_FORWARD(int, heif_image_handle_get_height, (const struct heif_image_handle *handle), (handle))
-PP_FORWARD(int, heif_image_handle_has_alpha_channel, (const struct heif_image_handle *handle), (handle))
-PP_FORWARD(int, heif_image_handle_get_luma_bits_per_pixel, (const struct heif_image_handle *handle), (handle))
-PP_FORWARD(int, heif_image_handle_get_list_of_thumbnail_IDs, (const struct heif_image_handle *handle, heif_item_id *ids, int count),
-           (handle, ids, count))
-PP_FORWARD(struct heif_error, heif_image_handle_get_thumbnail,
-           (const struct heif_image_handle *main_image_handle, heif_item_id thumbnail_id, struct heif_image_handle **out_thumbnail_handle),
-           (main_image_handle, thumbnail_id, out_thumbnail_handle))
-PP_FORWARD(size_t, heif_image_handle_get_raw_color_profile_size, (const struct heif_image_handle *handle), (handle))
-PP_FORWARD(struct heif_error, heif_image_handle_get_raw_color_profile, (const struct heif_image_handle *handle, void *out_data),
-           (handle, out_data))
-PP_FORWARD(struct heif_error, heif_image_handle_get_nclx_color_profile,
-           (const struct heif_image_handle *handle, struct heif_color_profile_nclx **out_data), (handle, out_data))
-PP_FORWARD_VOID(heif_nclx_color_profile_free, (struct heif_color_profile_nclx *nclx_profile), (nclx_profile))
-PP_FORWARD(struct heif_decoding_options *, heif_decoding_options_alloc, (void), ())
-PP_FORWARD_VOID(heif_decoding_options_free, (struct heif_decoding_options *options), (options))
-PP_FORWARD(struct heif_error, heif_decode_image,
-           (const struct heif_image_handle *in_handle, struct heif_image **out_img, enum heif_colorspace colorspace,
-            enum heif_chroma chroma, const struct heif_decoding_options *options),
-           (in_handle, out_img, colorspace, chroma, options))
-PP_FORWARD_VOID(heif_image_release, (const struct heif_image *image), (image))
-PP_FORWARD(const uint8_t *, heif_image_get_plane_readonly, (const struct heif_image *image, enum heif_channel channel, int *out_stride),
-           (image, channel, out_stride))
-PP_FORWARD(int, heif_image_get_bits_per_pixel_range, (const struct heif_image *image, enum heif_channel channel), (image, channel))
-PP_FORWARD(int, heif_image_get_width, (const struct heif_image *img, enum heif_channel channel), (img, channel))
-PP_FORWARD(int, heif_image_get_height, (const struct heif_image *img, enum heif_channel channel), (img, channel))
+#define HEIF_FUNCTIONS(X, V) \
+    X(struct heif_context *, heif_context_alloc, (void), ()) \
+    V(heif_context_free, (struct heif_context *context), (context)) \
+    X(struct heif_error, heif_context_read_from_memory_without_copy, (struct heif_context *context, const void *mem, size_t size, const struct heif_reading_options *options), (context, mem, size, options)) \
+    V(heif_context_set_maximum_image_size_limit, (struct heif_context *ctx, int maximum_width), (ctx, maximum_width)) \
+    X(struct heif_error, heif_context_get_primary_image_handle, (struct heif_context *ctx, struct heif_image_handle **handle), (ctx, handle)) \
+    V(heif_image_handle_release, (const struct heif_image_handle *handle), (handle)) \
+    X(int, heif_image_handle_get_width, (const struct heif_image_handle *handle), (handle)) \
+    X(int, heif_image_handle_get_height, (const struct heif_image_handle *handle), (handle)) \
+    X(int, heif_image_handle_has_alpha_channel, (const struct heif_image_handle *handle), (handle)) \
+    X(int, heif_image_handle_get_luma_bits_per_pixel, (const struct heif_image_handle *handle), (handle)) \
+    X(int, heif_image_handle_get_list_of_thumbnail_IDs, (const struct heif_image_handle *handle, heif_item_id *ids, int count), (handle, ids, count)) \
+    X(struct heif_error, heif_image_handle_get_thumbnail, (const struct heif_image_handle *main_image_handle, heif_item_id thumbnail_id, struct heif_image_handle **out_thumbnail_handle), (main_image_handle, thumbnail_id, out_thumbnail_handle)) \
+    X(size_t, heif_image_handle_get_raw_color_profile_size, (const struct heif_image_handle *handle), (handle)) \
+    X(struct heif_error, heif_image_handle_get_raw_color_profile, (const struct heif_image_handle *handle, void *out_data), (handle, out_data)) \
+    X(struct heif_error, heif_image_handle_get_nclx_color_profile, (const struct heif_image_handle *handle, struct heif_color_profile_nclx **out_data), (handle, out_data)) \
+    V(heif_nclx_color_profile_free, (struct heif_color_profile_nclx *nclx_profile), (nclx_profile)) \
+    X(struct heif_decoding_options *, heif_decoding_options_alloc, (void), ()) \
+    V(heif_decoding_options_free, (struct heif_decoding_options *options), (options)) \
+    X(struct heif_error, heif_decode_image, (const struct heif_image_handle *in_handle, struct heif_image **out_img, enum heif_colorspace colorspace, enum heif_chroma chroma, const struct heif_decoding_options *options), (in_handle, out_img, colorspace, chroma, options)) \
+    V(heif_image_release, (const struct heif_image *image), (image)) \
+    X(const uint8_t *, heif_image_get_plane_readonly, (const struct heif_image *image, enum heif_channel channel, int *out_stride), (image, channel, out_stride)) \
+    X(int, heif_image_get_bits_per_pixel_range, (const struct heif_image *image, enum heif_channel channel), (image, channel)) \
+    X(int, heif_image_get_width, (const struct heif_image *img, enum heif_channel channel), (img, channel)) \
+    X(int, heif_image_get_height, (const struct heif_image *img, enum heif_channel channel), (img, channel))
+HEIF_FUNCTIONS(PP_FORWARD, PP_FORWARD_VOID)
 
-static void load(void) {
-    const char *names[] = {"libheif.so.1"};
-    pp_library_open(&library, names, 1, "HEIF photos need libheif (install the libheif1 package)");
-    PP_RESOLVE(&library, heif_context_alloc);
-    PP_RESOLVE(&library, heif_context_free);
-    PP_RESOLVE(&library, heif_context_read_from_memory_without_copy);
-    PP_RESOLVE(&library, heif_context_set_maximum_image_size_limit);
-    PP_RESOLVE(&library, heif_context_get_primary_image_handle);
-    PP_RESOLVE(&library, heif_image_handle_release);
-    PP_RESOLVE(&library, heif_image_handle_get_width);
-    PP_RESOLVE(&library, heif_image_handle_get_height);
-    PP_RESOLVE(&library, heif_image_handle_has_alpha_channel);
-    PP_RESOLVE(&library, heif_image_handle_get_luma_bits_per_pixel);
-    PP_RESOLVE(&library, heif_image_handle_get_list_of_thumbnail_IDs);
-    PP_RESOLVE(&library, heif_image_handle_get_thumbnail);
-    PP_RESOLVE(&library, heif_image_handle_get_raw_color_profile_size);
-    PP_RESOLVE(&library, heif_image_handle_get_raw_color_profile);
-    PP_RESOLVE(&library, heif_image_handle_get_nclx_color_profile);
-    PP_RESOLVE(&library, heif_nclx_color_profile_free);
-    PP_RESOLVE(&library, heif_decoding_options_alloc);
-    PP_RESOLVE(&library, heif_decoding_options_free);
-    PP_RESOLVE(&library, heif_decode_image);
-    PP_RESOLVE(&library, heif_image_release);
-    PP_RESOLVE(&library, heif_image_get_plane_readonly);
-    PP_RESOLVE(&library, heif_image_get_bits_per_pixel_range);
-    PP_RESOLVE(&library, heif_image_get_width);
-    PP_RESOLVE(&library, heif_image_get_height);
-    library.loaded = library.handle && !library.error[0];
-}
-
-int pp_heif_load(char *message, size_t message_size) {
-    pthread_once(&library.once, load);
-    return pp_library_status(&library, message, message_size);
-}
+PP_DEFINE_LOADER(pp_heif_load, HEIF_FUNCTIONS, "HEIF photos need libheif (install the libheif1 package)", "libheif.so.1")
 
 static int fail(pp_heif_image *image, const char *what, struct heif_error error) {
     snprintf(image->message, sizeof image->message, "%s: %s", what, error.message ? error.message : "unknown error");

@@ -34,4 +34,25 @@ int pp_library_status(pp_library *library, char *message, size_t message_size);
     void name params { real_##name args; }
 #define PP_RESOLVE(library, name) (*(void **)&real_##name = pp_library_symbol(library, #name))
 
+/* Each file lists its functions once, as X(ret, name, params, args) and V(name, params, args)
+ * for those returning void; these expand a list into the forwarders, or into their lookups
+ * in the file's `library`. */
+#define PP_LOOKUP(ret, name, params, args) PP_RESOLVE(&library, name);
+#define PP_LOOKUP_VOID(name, params, args) PP_RESOLVE(&library, name);
+
+/* `int LOAD_FUNCTION(char *message, size_t size)` for a format of one library: loads it once
+ * (the first of the sonames given that opens), looks up every function of `list`, and says
+ * `missing` when it is not installed. */
+#define PP_DEFINE_LOADER(load_function, list, missing, ...) \
+    static void load(void) { \
+        const char *names[] = {__VA_ARGS__}; \
+        pp_library_open(&library, names, (int)(sizeof names / sizeof *names), missing); \
+        list(PP_LOOKUP, PP_LOOKUP_VOID) \
+        library.loaded = library.handle && !library.error[0]; \
+    } \
+    int load_function(char *message, size_t message_size) { \
+        pthread_once(&library.once, load); \
+        return pp_library_status(&library, message, message_size); \
+    }
+
 #endif

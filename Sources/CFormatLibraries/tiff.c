@@ -12,23 +12,20 @@
 
 static pp_library library = PP_LIBRARY_INIT;
 
-PP_FORWARD(TIFFOpenOptions *, TIFFOpenOptionsAlloc, (void), ())
-PP_FORWARD_VOID(TIFFOpenOptionsFree, (TIFFOpenOptions *options), (options))
-PP_FORWARD_VOID(TIFFOpenOptionsSetMaxSingleMemAlloc, (TIFFOpenOptions *opts, tmsize_t max_single_mem_alloc), (opts, max_single_mem_alloc))
-PP_FORWARD_VOID(TIFFOpenOptionsSetErrorHandlerExtR, (TIFFOpenOptions *opts, TIFFErrorHandlerExtR handler, void *errorhandler_user_data),
-                (opts, handler, errorhandler_user_data))
-PP_FORWARD_VOID(TIFFOpenOptionsSetWarningHandlerExtR, (TIFFOpenOptions *opts, TIFFErrorHandlerExtR handler, void *warnhandler_user_data),
-                (opts, handler, warnhandler_user_data))
-PP_FORWARD(TIFF *, TIFFClientOpenExt,
-           (const char *name, const char *mode, thandle_t handle, TIFFReadWriteProc read, TIFFReadWriteProc write, TIFFSeekProc seek,
-            TIFFCloseProc close, TIFFSizeProc size, TIFFMapFileProc map, TIFFUnmapFileProc unmap, TIFFOpenOptions *opts),
-           (name, mode, handle, read, write, seek, close, size, map, unmap, opts))
-PP_FORWARD_VOID(TIFFClose, (TIFF *tif), (tif))
-PP_FORWARD(int, TIFFVGetField, (TIFF *tif, uint32_t tag, va_list arguments), (tif, tag, arguments))
-PP_FORWARD(int, TIFFRGBAImageOK, (TIFF *tif, char why[1024]), (tif, why))
-PP_FORWARD(int, TIFFRGBAImageBegin, (TIFFRGBAImage *image, TIFF *tif, int stop, char why[1024]), (image, tif, stop, why))
-PP_FORWARD(int, TIFFRGBAImageGet, (TIFFRGBAImage *image, uint32_t *raster, uint32_t width, uint32_t height), (image, raster, width, height))
-PP_FORWARD_VOID(TIFFRGBAImageEnd, (TIFFRGBAImage *image), (image))
+#define TIFF_FUNCTIONS(X, V) \
+    X(TIFFOpenOptions *, TIFFOpenOptionsAlloc, (void), ()) \
+    V(TIFFOpenOptionsFree, (TIFFOpenOptions *options), (options)) \
+    V(TIFFOpenOptionsSetMaxSingleMemAlloc, (TIFFOpenOptions *opts, tmsize_t max_single_mem_alloc), (opts, max_single_mem_alloc)) \
+    V(TIFFOpenOptionsSetErrorHandlerExtR, (TIFFOpenOptions *opts, TIFFErrorHandlerExtR handler, void *errorhandler_user_data), (opts, handler, errorhandler_user_data)) \
+    V(TIFFOpenOptionsSetWarningHandlerExtR, (TIFFOpenOptions *opts, TIFFErrorHandlerExtR handler, void *warnhandler_user_data), (opts, handler, warnhandler_user_data)) \
+    X(TIFF *, TIFFClientOpenExt, (const char *name, const char *mode, thandle_t handle, TIFFReadWriteProc read, TIFFReadWriteProc write, TIFFSeekProc seek, TIFFCloseProc close, TIFFSizeProc size, TIFFMapFileProc map, TIFFUnmapFileProc unmap, TIFFOpenOptions *opts), (name, mode, handle, read, write, seek, close, size, map, unmap, opts)) \
+    V(TIFFClose, (TIFF *tif), (tif)) \
+    X(int, TIFFVGetField, (TIFF *tif, uint32_t tag, va_list arguments), (tif, tag, arguments)) \
+    X(int, TIFFRGBAImageOK, (TIFF *tif, char why[1024]), (tif, why)) \
+    X(int, TIFFRGBAImageBegin, (TIFFRGBAImage *image, TIFF *tif, int stop, char why[1024]), (image, tif, stop, why)) \
+    X(int, TIFFRGBAImageGet, (TIFFRGBAImage *image, uint32_t *raster, uint32_t width, uint32_t height), (image, raster, width, height)) \
+    V(TIFFRGBAImageEnd, (TIFFRGBAImage *image), (image))
+TIFF_FUNCTIONS(PP_FORWARD, PP_FORWARD_VOID)
 
 /* Variadic: through its va_list form. */
 int TIFFGetField(TIFF *tif, uint32_t tag, ...) {
@@ -39,28 +36,7 @@ int TIFFGetField(TIFF *tif, uint32_t tag, ...) {
     return found;
 }
 
-static void load(void) {
-    const char *names[] = {"libtiff.so.6"};
-    pp_library_open(&library, names, 1, "TIFF photos need libtiff (install the libtiff6 package)");
-    PP_RESOLVE(&library, TIFFOpenOptionsAlloc);
-    PP_RESOLVE(&library, TIFFOpenOptionsFree);
-    PP_RESOLVE(&library, TIFFOpenOptionsSetMaxSingleMemAlloc);
-    PP_RESOLVE(&library, TIFFOpenOptionsSetErrorHandlerExtR);
-    PP_RESOLVE(&library, TIFFOpenOptionsSetWarningHandlerExtR);
-    PP_RESOLVE(&library, TIFFClientOpenExt);
-    PP_RESOLVE(&library, TIFFClose);
-    PP_RESOLVE(&library, TIFFVGetField);
-    PP_RESOLVE(&library, TIFFRGBAImageOK);
-    PP_RESOLVE(&library, TIFFRGBAImageBegin);
-    PP_RESOLVE(&library, TIFFRGBAImageGet);
-    PP_RESOLVE(&library, TIFFRGBAImageEnd);
-    library.loaded = library.handle && !library.error[0];
-}
-
-int pp_tiff_load(char *message, size_t message_size) {
-    pthread_once(&library.once, load);
-    return pp_library_status(&library, message, message_size);
-}
+PP_DEFINE_LOADER(pp_tiff_load, TIFF_FUNCTIONS, "TIFF photos need libtiff (install the libtiff6 package)", "libtiff.so.6")
 
 /* The file in memory, read through libtiff's client procedures. */
 typedef struct memory_file {
