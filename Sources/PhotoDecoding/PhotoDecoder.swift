@@ -65,15 +65,16 @@ public enum PhotoDecoder {
         var decoded: DecodedPixels
         switch header.format {
         case .jpeg:
-            let profile = EmbeddedProfile.jpeg(bytes) ?? .sRGB
+            // The header was read from all the bytes: its profile is the whole one.
+            let profile = header.colour ?? .sRGB
             decoded = try JPEGDecoder.decode(bytes, atLeast: stored, reserving: request.reserveWorkingMemory, keepingCMYK: !profile.isSRGB)
             decoded.colour = profile
         case .png:
-            decoded = DecodedPixels(image: try PNGDecoder.decode(bytes, background: request.background), colour: EmbeddedProfile.png(bytes))
+            decoded = DecodedPixels(image: try PNGDecoder.decode(bytes, background: request.background), colour: header.colour ?? .sRGB)
             decoded.encodedFromLinear = EmbeddedProfile.pngIsLinear(bytes)
         case .webp:
             decoded = DecodedPixels(image: try WebPDecoder.decode(bytes, size: stored, background: request.background),
-                                    colour: EmbeddedProfile.webp(bytes))
+                                    colour: header.colour ?? .sRGB)
         case .gif: decoded = DecodedPixels(image: try GIFDecoder.decode(bytes, background: request.background))
         case .heif:
             decoded = try HEIFDecoder.decode(bytes, atLeast: stored, maxPixels: request.maxPixels, background: request.background)
