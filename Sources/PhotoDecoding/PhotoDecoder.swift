@@ -24,6 +24,11 @@ public struct DecodeRequest: Sendable, Equatable {
     /// ignores it.
     public var reserveWorkingMemory: (@Sendable (Int) -> Void)?
 
+    /// Told a stand-in, at the size asked and upright, when the decode will take long: a RAW
+    /// whose previews are all too small is developed (seconds for a camera's 24 MP), and its
+    /// largest preview, enlarged, can be on screen meanwhile. Not part of what is asked either.
+    public var draft: (@Sendable (RGBImage) -> Void)?
+
     public static func == (a: DecodeRequest, b: DecodeRequest) -> Bool {
         a.width == b.width && a.height == b.height && a.background == b.background && a.maxPixels == b.maxPixels
             && a.managesColour == b.managesColour
@@ -81,7 +86,11 @@ public enum PhotoDecoder {
         case .avif: decoded = try AVIFDecoder.decode(bytes, maxPixels: request.maxPixels, background: request.background)
         case .tiff: decoded = try TIFFDecoder.decode(bytes, maxPixels: request.maxPixels, background: request.background)
         case .jxl: decoded = try JXLDecoder.decode(bytes, maxPixels: request.maxPixels, background: request.background)
-        case .raw: decoded = try RAWDecoder.decode(bytes, atLeast: stored, maxPixels: request.maxPixels)
+        case .raw:
+            let draft = request.draft.map { tell in
+                { (preview: RGBImage) in tell(header.orientation.apply(to: Resampler.resize(preview, width: stored.0, height: stored.1))) }
+            }
+            decoded = try RAWDecoder.decode(bytes, atLeast: stored, maxPixels: request.maxPixels, draft: draft)
         }
         // Colours are converted where there are fewest pixels: at the size shown, except for
         // samples only the profile can read (CMYK, linear light), which are converted first.

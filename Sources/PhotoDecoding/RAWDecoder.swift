@@ -8,12 +8,16 @@ import CRaw
 /// half size when that is still big enough). Either way the pixels are as stored, unrotated;
 /// the RAW's flip is the header's orientation.
 enum RAWDecoder {
-    static func decode(_ bytes: UnsafeRawBufferPointer, atLeast target: (width: Int, height: Int), maxPixels: Int) throws -> DecodedPixels {
+    /// `draft` is handed the largest preview (as stored, smaller than `target`) before the raw
+    /// is developed, to stand in meanwhile.
+    static func decode(_ bytes: UnsafeRawBufferPointer, atLeast target: (width: Int, height: Int), maxPixels: Int,
+                       draft: ((RGBImage) -> Void)? = nil) throws -> DecodedPixels {
         let raw = try open(bytes)
         defer { libraw_close(raw) }
         let width = Int(raw.pointee.sizes.width), height = Int(raw.pointee.sizes.height)
         guard width * height <= maxPixels else { throw DecodeError.tooLarge(width: width, height: height, limit: maxPixels) }
-        if let preview = try preview(raw, bytes, covering: target) { return DecodedPixels(image: preview) }
+        if let preview = try preview(raw, bytes, for: target, coveringOnly: true) { return DecodedPixels(image: preview) }
+        if let draft, let preview = try preview(raw, bytes, for: target, coveringOnly: false) { draft(preview) }
         return DecodedPixels(image: try develop(raw, halfSize: target.width * 2 <= width && target.height * 2 <= height))
     }
 
@@ -52,9 +56,10 @@ enum RAWDecoder {
         return raw
     }
 
-    /// The largest embedded JPEG preview of the photo's shape, when it covers `target` (as stored).
+    /// The largest embedded JPEG preview of the photo's shape, decoded for `target` (as stored);
+    /// `coveringOnly`: only when it covers that or is full-size.
     private static func preview(_ raw: UnsafeMutablePointer<libraw_data_t>, _ bytes: UnsafeRawBufferPointer,
-                                covering target: (width: Int, height: Int)) throws -> RGBImage? {
+                                for target: (width: Int, height: Int), coveringOnly: Bool) throws -> RGBImage? {
         var candidates: [Range<Int>] = []
         if libraw_unpack_thumb(raw) == LIBRAW_SUCCESS.rawValue, raw.pointee.thumbnail.tformat == LIBRAW_THUMBNAIL_JPEG,
            let thumb = raw.pointee.thumbnail.thumb {
@@ -65,7 +70,7 @@ enum RAWDecoder {
                 candidates.append(start ..< start + length)
             } else {
                 let copy = [UInt8](UnsafeRawBufferPointer(start: thumb, count: length))
-                if let image = try? decodePreview(copy, target: target, raw: raw) { return image }
+                if let image = try? decodePreview(copy, target: target, coveringOnly: coveringOnly, raw: raw) { return image }
             }
         }
         candidates += EmbeddedPreviews.jpegs(in: bytes)
@@ -74,15 +79,16 @@ enum RAWDecoder {
             return (range, header)
         }
         for (range, _) in sized.sorted(by: { $0.1.storedWidth * $0.1.storedHeight > $1.1.storedWidth * $1.1.storedHeight }) {
-            if let image = try? decodePreview(Array(bytes[range]), target: target, raw: raw) { return image }
+            if let image = try? decodePreview(Array(bytes[range]), target: target, coveringOnly: coveringOnly, raw: raw) { return image }
         }
         return nil
     }
 
     /// A preview JPEG, decoded without its own EXIF orientation (the RAW's flip is applied),
     /// when it has the photo's shape and covers the target, or is as big as the photo itself
-    /// (developing the raw then adds no pixel, only libraw's look instead of the camera's).
-    private static func decodePreview(_ jpeg: [UInt8], target: (width: Int, height: Int),
+    /// (developing the raw then adds no pixel, only libraw's look instead of the camera's);
+    /// any size when not `coveringOnly`.
+    private static func decodePreview(_ jpeg: [UInt8], target: (width: Int, height: Int), coveringOnly: Bool,
                                       raw: UnsafeMutablePointer<libraw_data_t>) throws -> RGBImage? {
         try jpeg.withUnsafeBytes { bytes in
             let header = try ImageHeader(parsing: bytes)
@@ -90,7 +96,7 @@ enum RAWDecoder {
             let sameShape = abs(header.storedWidth * height - header.storedHeight * width) <= max(width, height) * 2
             let covers = header.storedWidth >= target.width && header.storedHeight >= target.height
             let fullSize = header.storedWidth >= width && header.storedHeight >= height
-            guard header.format == .jpeg, sameShape, covers || fullSize else { return nil }
+            guard header.format == .jpeg, sameShape, covers || fullSize || !coveringOnly else { return nil }
             return try JPEGDecoder.decode(bytes, atLeast: target).image
         }
     }

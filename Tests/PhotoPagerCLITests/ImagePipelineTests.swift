@@ -31,6 +31,46 @@ import Testing
         #expect(recorder.wakes.withLock { $0 } == 3)
     }
 
+    /// A long job's draft is kept and told while the job goes on; the result replaces it.
+    @Test func aDraftIsToldBeforeTheResultAndGoesWithIt() {
+        let drafted = DispatchSemaphore(value: 0), finish = DispatchSemaphore(value: 0)
+        let pipeline = ImagePipeline<Int>(workers: 1, draftKey: { -$0 }, prepare: { key, job in
+            job.offerDraft([9])
+            drafted.signal()
+            finish.wait()
+            return [UInt8(key)]
+        }, wake: {})
+        pipeline.submit([5])
+        #expect(drafted.wait(timeout: .now() + 5) == .success)
+        let first = pipeline.takeCompletions()
+        #expect(first.map(\.key) == [5] && first.map(\.draft) == [true])
+        #expect(pipeline.bytes(for: -5) == [9] && pipeline.bytes(for: 5) == nil)
+        pipeline.submit([5])                                  // still running: not started twice
+        finish.signal()
+        waitIdle(pipeline)
+        let last = pipeline.takeCompletions()
+        #expect(last.map(\.key) == [5] && last.map(\.draft) == [false])
+        #expect(pipeline.bytes(for: 5) == [5] && pipeline.bytes(for: -5) == nil)
+    }
+
+    /// A draft of work the screen no longer wants is neither kept nor told.
+    @Test func aDraftOfUnwantedWorkIsDropped() {
+        let started = DispatchSemaphore(value: 0), offer = DispatchSemaphore(value: 0)
+        let pipeline = ImagePipeline<Int>(workers: 1, draftKey: { -$0 }, prepare: { key, job in
+            started.signal()
+            offer.wait()
+            job.offerDraft([9])
+            return [UInt8(key)]
+        }, wake: {})
+        pipeline.submit([5])
+        #expect(started.wait(timeout: .now() + 5) == .success)
+        pipeline.submit([])
+        offer.signal()
+        waitIdle(pipeline)
+        #expect(pipeline.bytes(for: -5) == nil)
+        #expect(!pipeline.takeCompletions().contains { $0.draft })
+    }
+
     @Test func runningWorkTheScreenDroppedGivesUpAndIsNotAFailure() {
         let started = DispatchSemaphore(value: 0)
         let gaveUp = DispatchSemaphore(value: 0)

@@ -1,5 +1,6 @@
 import Foundation
 import PhotoDecoding
+import PhotoPagerCore
 import Testing
 import TestSupport
 
@@ -53,6 +54,32 @@ struct OrientationConformanceTests {
         let preview = try PhotoDecoder.decode(contentsOf: url)              // 600x338: its full size
         let big = try PhotoDecoder.decode(contentsOf: url, DecodeRequest(size: (1200, 676)))
         #expect(ImageComparison.psnr(big, Resampler.resize(preview, width: 1200, height: 676)) > 40)
+    }
+
+    /// A view bigger than every preview of a DNG (256x144 for 600x338) is developed, and the
+    /// largest preview, enlarged and upright, is handed over first to stand in meanwhile; a
+    /// view the preview covers is drawn from it with no draft.
+    @Test(arguments: ["raw/skia_sample_1mp.dng", "raw/skia_sample_1mp_rotated.dng"])
+    func aPreviewStandsInWhileTheRawIsDeveloped(_ file: String) throws {
+        let url = SharedPhotos.conformance.appendingPathComponent(file)
+        let drafts = Locked<[RGBImage]>([])
+        let header = try PhotoDecoder.header(contentsOf: url)
+        var request = DecodeRequest(size: (header.width, header.height))
+        request.draft = { image in drafts.withLock { $0.append(image) } }
+        let developed = try PhotoDecoder.decode(contentsOf: url, request)
+        let draft = try #require(drafts.withLock { $0 }.first)
+        #expect(drafts.withLock { $0.count } == 1)
+        #expect(draft.width == developed.width && draft.height == developed.height)
+        // The draft is the preview (a decode the preview covers), enlarged; not the developed raw.
+        let small = header.width > header.height ? (256, 144) : (144, 256)
+        let preview = try PhotoDecoder.decode(contentsOf: url, DecodeRequest(size: small))
+        let enlarged = Resampler.resize(preview, width: draft.width, height: draft.height)
+        #expect(ImageComparison.psnr(draft, enlarged) > 40)
+        #expect(ImageComparison.psnr(draft, developed) < ImageComparison.psnr(draft, enlarged) - 10)
+        drafts.withLock { $0.removeAll() }
+        request.size = small
+        _ = try PhotoDecoder.decode(contentsOf: url, request)
+        #expect(drafts.withLock { $0.isEmpty })
     }
 
     /// The rotated DNG (flip 5, EXIF 8) is the plain one turned a quarter anticlockwise.

@@ -12,6 +12,10 @@ import PhotoDecoding
 ///
 /// The memory budget covers the cache and the decodes in flight: a job about to allocate a big
 /// working buffer (`PipelineJob.makeRoom`) first evicts what the screen no longer wants.
+///
+/// A long job may hand over a draft first (`PipelineJob.offerDraft`: a RAW's preview while the
+/// raw is developed): cached under the key's draft key and told as a completion of its own,
+/// while the job goes on.
 final class ImagePipeline<Key: Hashable & Sendable>: Sendable {
     struct Completion: Sendable {
         let key: Key
@@ -19,6 +23,8 @@ final class ImagePipeline<Key: Hashable & Sendable>: Sendable {
         let failure: String?
         /// The failure may pass (the network): it is not remembered, a later submission tries again.
         var transient = false
+        /// Only a draft is ready (under `draftKey(key)`); the job goes on.
+        var draft = false
     }
 
     private struct State {
@@ -36,17 +42,21 @@ final class ImagePipeline<Key: Hashable & Sendable>: Sendable {
     private let prepare: @Sendable (Key, PipelineJob) throws -> [UInt8]
     private let wake: @Sendable () -> Void
     private let maximumWorkers: Int
+    private let draftKey: @Sendable (Key) -> Key?
 
     /// `prepare` turns a key into bytes (fetch + decode + encode); through its `PipelineJob` it
     /// may ask during a long download whether the work is still wanted, and give up (throwing
     /// `PipelineCancellation`, which is forgotten rather than remembered as a failure), and make
-    /// room for a big buffer. `wake` tells the main loop to collect.
+    /// room for a big buffer. `wake` tells the main loop to collect. `draftKey`: where a key's
+    /// draft is kept (nil: drafts are not taken).
     init(cacheBytes: Int = 48 << 20, workers: Int = ParallelRows.cores,
+         draftKey: @escaping @Sendable (Key) -> Key? = { _ in nil },
          prepare: @escaping @Sendable (Key, PipelineJob) throws -> [UInt8],
          wake: @escaping @Sendable () -> Void) {
         state = Locked(State(cache: ByteCache(limit: cacheBytes)))
         self.prepare = prepare
         self.wake = wake
+        self.draftKey = draftKey
         maximumWorkers = max(1, workers)
     }
 
@@ -57,6 +67,7 @@ final class ImagePipeline<Key: Hashable & Sendable>: Sendable {
         let toStart: Int = state.withLock { state in
             var seen = Set<Key>()
             state.wanted = kept.union(keys)
+            state.wanted.formUnion(state.wanted.compactMap(draftKey))   // what stands in is wanted while it does
             state.pending = keys.filter { key in
                 seen.insert(key).inserted && state.cache[key] == nil && !state.running.contains(key)
                     && state.failed[key] == nil
@@ -95,10 +106,12 @@ final class ImagePipeline<Key: Hashable & Sendable>: Sendable {
             let completion: Completion
             do {
                 let job = PipelineJob(stillWanted: { [self] in state.withLock { $0.wanted.contains(key) } },
-                                      makeRoom: { [self] bytes in state.withLock { $0.cache.makeRoom(for: bytes, sparing: $0.wanted) } })
+                                      makeRoom: { [self] bytes in state.withLock { $0.cache.makeRoom(for: bytes, sparing: $0.wanted) } },
+                                      offerDraft: { [self] bytes in offerDraft(bytes, for: key) })
                 let bytes = try prepare(key, job)
                 completion = state.withLock { state in
                     state.cache[key] = bytes
+                    if let draft = draftKey(key) { state.cache[draft] = nil }   // the real thing is here
                     return Completion(key: key, failure: nil)
                 }
             } catch let error as TransientFailure {
@@ -116,6 +129,18 @@ final class ImagePipeline<Key: Hashable & Sendable>: Sendable {
             }
             wake()
         }
+    }
+
+    /// A job's draft, kept and told while the screen still wants the key.
+    private func offerDraft(_ bytes: [UInt8], for key: Key) {
+        guard let draft = draftKey(key) else { return }
+        let told = state.withLock { state -> Bool in
+            guard state.wanted.contains(key) else { return false }
+            state.cache[draft] = bytes
+            state.completions.append(Completion(key: key, failure: nil, draft: true))
+            return true
+        }
+        if told { wake() }
     }
 
     private func next() -> Key? {
@@ -138,6 +163,8 @@ struct PipelineJob: Sendable {
     /// The job is about to hold this many bytes: unwanted cache entries go first, so the cache
     /// and the job together stay within the budget where they can.
     let makeRoom: @Sendable (Int) -> Void
+    /// What stands in until the job is done, ready to write (a RAW's preview, enlarged).
+    var offerDraft: @Sendable ([UInt8]) -> Void = { _ in }
 }
 
 /// Thrown by `prepare` when the work is no longer wanted.

@@ -46,7 +46,8 @@ extension PagerLoop {
             if heldBack { heldBackUntil = transmissionsWaitUntil }
             try flush()
             // Ready but pushed out of the cache meanwhile: prepare again; its completion brings
-            // a redraw.
+            // a redraw. A draft pushed out is not made again: its job is still running.
+            evicted.removeAll(where: \.isDraft)
             if !evicted.isEmpty { pipeline.submit(evicted + decodes.ordered, keeping: Set(state.wantedContents)) }
             lastFrame = clock.now
             dirty = stripFollows != nil

@@ -103,7 +103,7 @@ final class PagerLoop {
         // Downloads wait on the network, not the cores: about four connections at once.
         let remoteWork = feed != nil || library.contains { $0.image.isRemote }
         pipeline = ImagePipeline(cacheBytes: memoryBytes, workers: remoteWork ? 4 : ParallelRows.cores,
-                                 prepare: { try preparer.prepare($0, job: $1) }, wake: wake)
+                                 draftKey: { $0.asDraft }, prepare: { try preparer.prepare($0, job: $1) }, wake: wake)
         network = NetworkWork(feed: feed, client: remote.client, preparer: preparer, wake: wake)
         self.originals = originals ?? SavedOriginals(downloader: remote.downloader)
         headers = unreadHeaders.isEmpty ? nil
@@ -268,9 +268,9 @@ final class PagerLoop {
                 pending += update(.headersRead(read, failed: failed))
             }
             for done in pipeline.takeCompletions() {
-                decodes.finished(done.key)
+                if !done.draft { decodes.finished(done.key) }
                 let outcome: DecodeOutcome = done.failure.map { done.transient ? .unavailable(reason: $0) : .failed(reason: $0) }
-                    ?? .decoded
+                    ?? (done.draft ? .drafted : .decoded)
                 pending += update(.photoDecoded(done.key, outcome))
             }
             for (content, delays) in preparer.animations.takeReady() {

@@ -78,12 +78,18 @@ final class PhotoPreparer: Sendable {
             : FittedSize(pixelWidth: pixels.width, pixelHeight: pixels.height, cols: cells.cols, rows: cells.rows)
         var request = DecodeRequest(size: (size.pixelWidth, size.pixelHeight), maxPixels: maxPixels)
         request.reserveWorkingMemory = job.makeRoom
+        // A photo at fit shows a draft while a slow decode goes on (a zoomed view keeps the last
+        // view on screen instead).
+        request.draft = { [encoder] draft in
+            if let bytes = try? encoder.encode(draft, cells: size.cells) { job.offerDraft(bytes) }
+        }
         var image: RGBImage
         if let window = content.window {
             // The whole photo at the zoom's decode size (once per zoom level), then the view.
             let whole = try zoomSource.image(photoID: content.photoID, window: window) { key in
                 var scaled = request
                 scaled.size = (key.width, key.height)
+                scaled.draft = nil
                 job.makeRoom(key.width * key.height * 3)
                 return try decode(location, content, request: scaled, fetchSize: (key.width, key.height), job: job,
                                   thumbnail: false)

@@ -40,6 +40,9 @@ public enum AppEvent: Sendable, Hashable {
 public enum DecodeOutcome: Sendable, Hashable {
     /// The photo is decoded at exactly the requested pixel size and can be placed.
     case decoded
+    /// A draft stands in (its pixels under `content.asDraft`) while the decode goes on: a
+    /// RAW's preview while the raw is developed.
+    case drafted
     /// It cannot be shown; `reason` is shown to the person ("not a JPEG", "file not found").
     case failed(reason: String)
     /// It cannot be had now (offline, a timeout): shown as an error until the person moves,

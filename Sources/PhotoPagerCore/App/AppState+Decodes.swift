@@ -111,6 +111,8 @@ extension AppState {
         case .decoded:
             if loads[content] != nil { loads[content] = .ready }
             if download?.photoID == content.photoID { download = nil }
+        case .drafted:
+            if loads[content] == .loading { loads[content] = .drafted }
         case .unavailable(let reason):
             retryOnMove.insert(content.photoID)
             fallthrough

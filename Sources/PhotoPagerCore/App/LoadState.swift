@@ -4,6 +4,8 @@ public enum LoadState: Sendable, Hashable {
     case notRequested
     /// A `.decode` effect is out: placeholder with a spinner.
     case loading
+    /// Still loading, and a draft of it can be placed meanwhile (`ImageContent.asDraft`).
+    case drafted
     /// Decoded at exactly the requested size: the view places the image.
     case ready
     /// The photo cannot be shown: an error tile with the reason.

@@ -96,12 +96,22 @@ public struct ImageContent: Sendable, Hashable {
     /// what is decoded and asked for; the shell makes the others beside it). Nil: a still
     /// (thumbnails, a zoomed view).
     public var frame: Int?
+    /// What stands in for this content while it decodes (a RAW's preview, enlarged, while the
+    /// raw is developed): other pixels, so another image.
+    public var isDraft = false
 
     public init(photoID: String, pixelSize: GridLayout.PixelSize, window: ZoomWindow? = nil, frame: Int? = nil) {
         self.photoID = photoID
         self.pixelSize = pixelSize
         self.window = window
         self.frame = frame
+    }
+
+    /// The draft of this content.
+    public var asDraft: ImageContent {
+        var draft = self
+        draft.isDraft = true
+        return draft
     }
 
     /// The content decoded for this one: an animation's first frame for any of its frames.

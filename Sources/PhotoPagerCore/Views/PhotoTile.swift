@@ -18,9 +18,12 @@ enum PhotoTile {
         let photo = state.photos[index]
         let content = content ?? ImageContent(photoID: photo.id, pixelSize: fit.pixelSize)
         guard let visible = fit.rect.intersection(clip) else { return }
+        let whole = visible == fit.rect && fit.rect.intersection(canvas.bounds) == fit.rect
         switch state.loadState(of: content.decoded) {
-        case .ready where visible == fit.rect && fit.rect.intersection(canvas.bounds) == fit.rect:
+        case .ready where whole:
             canvas.place(ImagePlacement(rect: fit.rect, content: content))
+        case .drafted where whole:
+            canvas.place(ImagePlacement(rect: fit.rect, content: content.decoded.asDraft))
         case .failed(let reason):
             drawError(reason, in: fit.rect, visible: visible, on: &canvas)
         case .ready:

@@ -134,6 +134,29 @@ struct AppUpdateTests {
         #expect(session.frame.allText.contains("not a JPEG"))
     }
 
+    @Test("a draft stands in for the page while its decode goes on, and gives way to it")
+    func draftStandsIn() throws {
+        var session = AppFixtures.session()
+        session.keys(.enter)
+        let page = try #require(Session.decodes(session.log).last { $0.content.photoID == "p1" && $0.purpose == .page })
+        #expect(session.frame.images.isEmpty)
+        session.send(.photoDecoded(page.content, .drafted))
+        #expect(session.state.loadState(of: page.content) == .drafted)
+        #expect(session.frame.images.map(\.content) == [page.content.asDraft])
+        session.send(.photoDecoded(page.content, .decoded))
+        #expect(session.frame.images.map(\.content) == [page.content])
+        // A draft told late never takes the place of the photo itself.
+        session.send(.photoDecoded(page.content, .drafted))
+        #expect(session.frame.images.map(\.content) == [page.content])
+        // Nor of a failure, nor is a draft of a photo no longer wanted kept.
+        session.keys(.right)
+        let next = try #require(Session.decodes(session.log).last { $0.content.photoID == "p2" && $0.purpose == .page })
+        session.send(.photoDecoded(next.content, .failed(reason: "broken")), .photoDecoded(next.content, .drafted))
+        #expect(session.frame.images.isEmpty && session.frame.allText.contains("broken"))
+        session.send(.photoDecoded(ImageContent(photoID: "p9", pixelSize: page.content.pixelSize, frame: 0), .drafted))
+        #expect(session.state.loads[ImageContent(photoID: "p9", pixelSize: page.content.pixelSize, frame: 0)] == nil)
+    }
+
     @Test("flipping fast cancels the decodes that went stale; only the latest window is kept")
     func fastFlippingCancels() {
         var session = AppFixtures.session(count: 20)
