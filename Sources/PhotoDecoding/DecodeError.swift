@@ -7,6 +7,9 @@ public enum DecodeError: Error, Equatable, Sendable, CustomStringConvertible {
     case truncated(String)
     case corrupt(String)
     case tooLarge(width: Int, height: Int, limit: Int)
+    /// A side past what any real photo has (a header that lies, as a fuzzer's does), whatever
+    /// its pixel count: no limit the person could raise.
+    case sideTooLong(width: Int, height: Int, limit: Int)
     case unsupported(String)
 
     public var description: String {
@@ -23,6 +26,8 @@ public enum DecodeError: Error, Equatable, Sendable, CustomStringConvertible {
             let megapixels = Double(width) * Double(height) / 1_000_000
             return "image is \(width)x\(height) (\(Self.format(megapixels)) MP), over the "
                 + "\(Self.format(Double(limit) / 1_000_000)) MP limit (raise it with --max-megapixels)"
+        case let .sideTooLong(width, height, limit):
+            return "image is \(width)x\(height): a side longer than \(limit) pixels is not shown"
         case .unsupported(let detail):
             return "unsupported image (\(detail))"
         }

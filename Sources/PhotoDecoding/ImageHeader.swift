@@ -66,7 +66,7 @@ public struct ImageHeader: Sendable, Equatable {
         // No real format goes past 65 535 (JPEG, GIF) or 16 383 (WebP); PNG's 2³¹ would
         // overflow every size product downstream. Refuse such headers here, before any math.
         guard storedWidth <= Self.maximumSide, storedHeight <= Self.maximumSide else {
-            throw DecodeError.tooLarge(width: storedWidth, height: storedHeight, limit: DecodeRequest.defaultMaxPixels)
+            throw DecodeError.sideTooLong(width: storedWidth, height: storedHeight, limit: Self.maximumSide)
         }
     }
 

@@ -16,6 +16,16 @@ import TestSupport
         #expect(error?.description.contains("10 MP limit") == true)
     }
 
+    /// A header with a side no photo has (a PNG of 1 × 2,012,070, as libjxl's fuzzer found in a
+    /// JXL) is refused for its side, not as "over the 200 MP limit" it is not over.
+    @Test func aSideNoPhotoHasIsRefusedForWhatItIs() throws {
+        var png = [UInt8]([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52])
+        png += [0, 0, 0, 1, 0x00, 0x1E, 0xB3, 0xA6, 8, 2, 0, 0, 0, 0, 0, 0, 0]
+        let error = #expect(throws: DecodeError.self) { try PhotoDecoder.decode(Data(png)) }
+        #expect(error == .sideTooLong(width: 1, height: 2_012_070, limit: ImageHeader.maximumSide))
+        #expect(error?.description == "image is 1x2012070: a side longer than 1048576 pixels is not shown")
+    }
+
     @Test func rejectsBytesThatAreNoImage() {
         let error = #expect(throws: DecodeError.self) { try PhotoDecoder.decode(Data("hello, world".utf8)) }
         #expect(error == .notAnImage)
