@@ -31,7 +31,20 @@ enum Platform {
     /// "data corrupted"), and on the screen the pager owns they would scribble over the frame.
     /// The returned closure puts it back.
     static func silenceTerminalStderr() -> () -> Void {
-        guard isatty(2) == 1 else { return {} }
+        isatty(2) == 1 ? silenceStderr() : {}
+    }
+
+    /// `body` with standard error on /dev/null, for a library call that prints what we say in
+    /// our own words afterwards (a one-shot render of a broken JPEG XL: five lines of libjxl's
+    /// source locations above "corrupt image data"). Only for a caller that writes nothing to
+    /// stderr meanwhile.
+    static func withQuietStderr<T>(_ body: () throws -> T) rethrows -> T {
+        let restore = silenceStderr()
+        defer { restore() }
+        return try body()
+    }
+
+    private static func silenceStderr() -> () -> Void {
         let saved = dup(2), null = open("/dev/null", O_WRONLY | O_CLOEXEC)
         guard saved >= 0, null >= 0, dup2(null, 2) >= 0 else {
             if saved >= 0 { close(saved) }

@@ -102,7 +102,8 @@ struct RenderTarget {
         let header = try data.withUnsafeBytes { try ImageHeader(parsing: $0) }
         let fit = kind.fit(imageWidth: header.width, imageHeight: header.height, box: box, cell: cell)
         clock.lap(item.image.isRemote ? "fetch" : "read")
-        let image = try PhotoDecoder.decode(data, DecodeRequest(size: (fit.pixelWidth, fit.pixelHeight), maxPixels: maxPixels))
+        let request = DecodeRequest(size: (fit.pixelWidth, fit.pixelHeight), maxPixels: maxPixels)
+        let image = try Platform.withQuietStderr { try PhotoDecoder.decode(data, request) }
         clock.lap("decode+resize \(image.width)x\(image.height)")
         var bytes = try encoder.encode(image, cells: fit.cells)
         clock.lap("encode \(kind.rawValue) \(bytes.count) bytes")

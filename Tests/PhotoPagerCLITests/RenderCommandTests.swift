@@ -36,6 +36,18 @@ import TestSupport
         #expect(result.stdout.starts(with: Array("\u{1b}_G".utf8)))       // chelsea was still drawn
     }
 
+    /// libjxl prints its source locations to stderr for a broken file: what the person reads is
+    /// our one line about it, and nothing of the library's.
+    @Test(.enabled(if: Conformance.formatsAvailable, "needs ../shared/conformance"))
+    func aBrokenJPEGXLSaysSoInOneLine() throws {
+        let file = SharedPhotos.conformance.appendingPathComponent("jxl/libjxl-ossfuzz_djxl_fuzzer-4546077333782528.jxl").path
+        let result = try CommandRunner.photopager(["render", file, chelsea, "--renderer", "kitty", "--size", "20x5"])
+        #expect(result.status == 1)
+        let lines = result.stderr.split(separator: "\n")
+        #expect(lines.count == 1 && lines.first?.contains("corrupt image data") == true, "\(result.stderr)")
+        #expect(result.stdout.starts(with: Array("\u{1b}_G".utf8)))
+    }
+
     @Test(arguments: [
         ("notes.txt", "not an image"),
         ("missing.jpg", "no such file or directory"),
