@@ -137,8 +137,9 @@ enum EmbeddedPreviews {
             let pairs = [(513, 514), (273, 279)]
             for (start, length) in pairs {
                 guard let s = tags[start].map({ tiff.values($0) }), let l = tags[length].map({ tiff.values($0) }), s.count == 1, l.count == 1 else { continue }
-                let range = s[0] ..< s[0] + l[0]
-                if l[0] > 4, range.upperBound <= bytes.count, bytes[s[0]] == 0xFF, bytes[s[0] + 1] == 0xD8 { found.append(range) }
+                // Both come from the file: compared without adding them.
+                guard l[0] > 4, s[0] <= bytes.count - l[0] else { continue }
+                if bytes[s[0]] == 0xFF, bytes[s[0] + 1] == 0xD8 { found.append(s[0] ..< s[0] + l[0]) }
             }
             queue += tags[330].map { tiff.values($0) } ?? []
             let next = tiff.nextDirectory(after: offset)

@@ -30,7 +30,8 @@ struct TIFFStructure {
     }
 
     static func read(_ b: UnsafeRawBufferPointer, _ offset: Int, _ length: Int, bigEndian: Bool) -> Int {
-        guard offset >= 0, length <= 8, offset + length <= b.count else { return 0 }
+        // Offsets come from the file, up to 2⁶³ − 1: compared without adding, so none overflows.
+        guard offset >= 0, length <= 8, offset <= b.count - length else { return 0 }
         var value: UInt64 = 0
         for i in 0 ..< length {
             let byte = UInt64(b[offset + (bigEndian ? i : length - 1 - i)])
@@ -44,9 +45,9 @@ struct TIFFStructure {
     /// The entries of the directory at `offset`, nil when it does not lie within the bytes.
     func entries(at offset: Int) -> [Entry]? {
         let countSize = isBig ? 8 : 2, entrySize = isBig ? 20 : 12
-        guard offset >= 8, offset + countSize <= bytes.count else { return nil }
+        guard offset >= 8, offset <= bytes.count - countSize else { return nil }
         let count = read(offset, countSize)
-        guard count > 0, count < 4096, offset + countSize + count * entrySize <= bytes.count else { return nil }
+        guard count > 0, count < 4096, offset <= bytes.count - countSize - count * entrySize else { return nil }
         return (0 ..< count).map { index in
             let at = offset + countSize + index * entrySize
             return Entry(tag: read(at, 2), type: read(at + 2, 2), count: read(at + 4, isBig ? 8 : 4), valueOffset: at + (isBig ? 12 : 8))
@@ -57,6 +58,7 @@ struct TIFFStructure {
     func nextDirectory(after offset: Int) -> Int {
         let countSize = isBig ? 8 : 2, entrySize = isBig ? 20 : 12
         let count = read(offset, countSize)
+        guard count < 4096, offset >= 0, offset <= bytes.count else { return 0 }
         return read(offset + countSize + count * entrySize, isBig ? 8 : 4)
     }
 
@@ -76,9 +78,9 @@ struct TIFFStructure {
         default: return []
         }
         let count = min(entry.count, limit)
-        let inline = entry.count * size <= (isBig ? 8 : 4)
+        let inline = entry.count <= (isBig ? 8 : 4) / size
         let start = inline ? entry.valueOffset : read(entry.valueOffset, isBig ? 8 : 4)
-        guard start >= 0, start + count * size <= bytes.count else { return [] }
+        guard start >= 0, start <= bytes.count - count * size else { return [] }
         return (0 ..< count).map { read(start + $0 * size, size) }
     }
 
