@@ -78,14 +78,17 @@ static void copy_colour(const struct heif_image_handle *handle, pp_heif_image *i
         }
     }
     struct heif_color_profile_nclx *nclx = NULL;
-    if (heif_image_handle_get_nclx_color_profile(handle, &nclx).code == heif_error_Ok && nclx) {
+    /* libheif 1.15 hands the profile over with an error too (an unknown transfer curve): it
+       is ours to free either way, and only used when read without one (the fuzzer's leak). */
+    struct heif_error error = heif_image_handle_get_nclx_color_profile(handle, &nclx);
+    if (error.code == heif_error_Ok && nclx) {
         image->has_nclx = 1;
         image->primaries = nclx->color_primaries;
         image->transfer = nclx->transfer_characteristics;
         image->matrix = nclx->matrix_coefficients;
         image->full_range = nclx->full_range_flag;
-        heif_nclx_color_profile_free(nclx);
     }
+    if (nclx) heif_nclx_color_profile_free(nclx);
 }
 
 int pp_heif_decode(const void *data, size_t size, int min_width, int min_height, int max_side,
