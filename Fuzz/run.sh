@@ -3,6 +3,7 @@
 # FUZZ_SECONDS (default 60), from our seeds (Fuzz/Seeds), every earlier finding
 # (Fuzz/Regressions) and, when ../shared is there, the conformance images and the recorded
 # Unsplash replies. Prints executions and findings per target; fails when anything was found.
+# Leaks inside other libraries (checked to be theirs) are in Fuzz/lsan-suppressions.txt.
 # FUZZ_TARGETS="input decode" runs only those. Work files go to .build/fuzz.
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
@@ -51,7 +52,7 @@ for target in $targets; do
   done
   shared_seeds "$target" "$seeds"
   # The Swift backtracer would add a false ASan report to every finding.
-  SWIFT_BACKTRACE=enable=no "$bin" "$target" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 \
+  SWIFT_BACKTRACE=enable=no LSAN_OPTIONS=suppressions=$root/Fuzz/lsan-suppressions.txt "$bin" "$target" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 \
     -print_final_stats=1 -artifact_prefix="$findings/" "$corpus" "$seeds" > "$work/$target.log" 2>&1 || true
   executions=$(sed -n 's/^stat::number_of_executed_units: *//p' "$work/$target.log" | tail -1)
   count=$(find "$findings" -type f | wc -l)
