@@ -21,17 +21,29 @@ static pp_library library = PP_LIBRARY_INIT;
     X(TIFF *, TIFFClientOpenExt, (const char *name, const char *mode, thandle_t handle, TIFFReadWriteProc read, TIFFReadWriteProc write, TIFFSeekProc seek, TIFFCloseProc close, TIFFSizeProc size, TIFFMapFileProc map, TIFFUnmapFileProc unmap, TIFFOpenOptions *opts), (name, mode, handle, read, write, seek, close, size, map, unmap, opts)) \
     V(TIFFClose, (TIFF *tif), (tif)) \
     X(int, TIFFVGetField, (TIFF *tif, uint32_t tag, va_list arguments), (tif, tag, arguments)) \
+    X(int, TIFFVGetFieldDefaulted, (TIFF *tif, uint32_t tag, va_list arguments), (tif, tag, arguments)) \
+    X(int, TIFFIsTiled, (TIFF *tif), (tif)) \
+    X(uint32_t, TIFFNumberOfStrips, (TIFF *tif), (tif)) \
+    X(tmsize_t, TIFFReadEncodedStrip, (TIFF *tif, uint32_t strip, void *buf, tmsize_t size), (tif, strip, buf, size)) \
     X(int, TIFFRGBAImageOK, (TIFF *tif, char why[1024]), (tif, why)) \
     X(int, TIFFRGBAImageBegin, (TIFFRGBAImage *image, TIFF *tif, int stop, char why[1024]), (image, tif, stop, why)) \
     X(int, TIFFRGBAImageGet, (TIFFRGBAImage *image, uint32_t *raster, uint32_t width, uint32_t height), (image, raster, width, height)) \
     V(TIFFRGBAImageEnd, (TIFFRGBAImage *image), (image))
 TIFF_FUNCTIONS(PP_FORWARD, PP_FORWARD_VOID)
 
-/* Variadic: through its va_list form. */
+/* Variadic: through their va_list forms. */
 int TIFFGetField(TIFF *tif, uint32_t tag, ...) {
     va_list arguments;
     va_start(arguments, tag);
     int found = TIFFVGetField(tif, tag, arguments);
+    va_end(arguments);
+    return found;
+}
+
+int TIFFGetFieldDefaulted(TIFF *tif, uint32_t tag, ...) {
+    va_list arguments;
+    va_start(arguments, tag);
+    int found = TIFFVGetFieldDefaulted(tif, tag, arguments);
     va_end(arguments);
     return found;
 }
@@ -154,6 +166,98 @@ static int read_rows(TIFFRGBAImage *rgba, const void *data, size_t size, long lo
     return ok;
 }
 
+/* The layout most photos are saved in: 8-bit RGB or grey, one plane, in strips, no alpha, any
+ * codec but old-style JPEG. Those are read strip by strip straight into RGB: libtiff's RGBA
+ * reader packs every pixel into a word and premultiplies, which the caller then undid. The
+ * samples a pixel (3 or 1), or 0 when the RGBA reader is needed. */
+static int plain_samples(TIFF *tif) {
+    uint16_t bits = 0, samples = 0, photometric = 0, planar = 0, format = 0, compression = 0, extra = 0;
+    uint16_t *extra_types = NULL;
+    if (TIFFIsTiled(tif)) return 0;
+    if (!TIFFGetFieldDefaulted(tif, TIFFTAG_BITSPERSAMPLE, &bits) || bits != 8) return 0;
+    if (!TIFFGetFieldDefaulted(tif, TIFFTAG_SAMPLESPERPIXEL, &samples)) return 0;
+    if (!TIFFGetField(tif, TIFFTAG_PHOTOMETRIC, &photometric)) return 0;
+    if (!TIFFGetFieldDefaulted(tif, TIFFTAG_PLANARCONFIG, &planar) || planar != PLANARCONFIG_CONTIG) return 0;
+    if (!TIFFGetFieldDefaulted(tif, TIFFTAG_SAMPLEFORMAT, &format) || format != SAMPLEFORMAT_UINT) return 0;
+    if (!TIFFGetFieldDefaulted(tif, TIFFTAG_COMPRESSION, &compression) || compression == COMPRESSION_OJPEG) return 0;
+    if (!TIFFGetFieldDefaulted(tif, TIFFTAG_EXTRASAMPLES, &extra, &extra_types) || extra != 0) return 0;
+    if (photometric == PHOTOMETRIC_RGB && samples == 3) return 3;
+    if (photometric == PHOTOMETRIC_MINISBLACK && samples == 1) return 1;
+    return 0;
+}
+
+/* Strips [first, last) of a plain image into RGB rows of `out`. 1 on success. */
+static int read_plain_strips(TIFF *tif, uint32_t first, uint32_t last, uint32_t width, uint32_t height,
+                             uint32_t rows_per_strip, int samples, unsigned char *out) {
+    size_t row = (size_t)width * samples;
+    unsigned char *grey = samples == 1 ? malloc(row * rows_per_strip) : NULL;
+    if (samples == 1 && !grey) return 0;
+    int ok = 1;
+    for (uint32_t strip = first; strip < last && ok; strip++) {
+        uint32_t top = strip * rows_per_strip;
+        uint32_t rows = height - top < rows_per_strip ? height - top : rows_per_strip;
+        unsigned char *rgb = out + (size_t)top * width * 3;
+        tmsize_t wanted = (tmsize_t)(row * rows);
+        ok = TIFFReadEncodedStrip(tif, strip, samples == 3 ? rgb : grey, wanted) == wanted;
+        if (ok && samples == 1) {
+            for (size_t i = 0; i < (size_t)width * rows; i++) rgb[i * 3] = rgb[i * 3 + 1] = rgb[i * 3 + 2] = grey[i];
+        }
+    }
+    free(grey);
+    return ok;
+}
+
+typedef struct plain_band {
+    const void *data;
+    size_t size;
+    long long max_alloc;
+    uint32_t first, last, width, height, rows_per_strip;
+    int samples, ok;
+    unsigned char *out;
+    pp_tiff_image messages;
+} plain_band;
+
+static void *read_plain_band(void *argument) {
+    plain_band *job = argument;
+    memory_file file = {job->data, job->size, 0};
+    TIFF *tif = open_memory(&file, job->max_alloc, &job->messages);
+    if (!tif) return NULL;
+    job->ok = read_plain_strips(tif, job->first, job->last, job->width, job->height, job->rows_per_strip, job->samples, job->out);
+    TIFFClose(tif);
+    return NULL;
+}
+
+/* A plain image's strips in bands on up to four threads (each its own handle), the first
+ * band on `tif`. 1 on success. */
+static int read_plain(TIFF *tif, const void *data, size_t size, long long max_alloc, uint32_t width, uint32_t height,
+                      int samples, unsigned char *out, char *message, size_t message_size) {
+    uint32_t rows_per_strip = 0;
+    if (!TIFFGetFieldDefaulted(tif, TIFFTAG_ROWSPERSTRIP, &rows_per_strip) || rows_per_strip == 0) return 0;
+    if (rows_per_strip > height) rows_per_strip = height;
+    uint32_t strips = (height + rows_per_strip - 1) / rows_per_strip;
+    if (TIFFNumberOfStrips(tif) < strips) return 0;
+    long cores = sysconf(_SC_NPROCESSORS_ONLN);
+    int count = height >= 512 && strips >= 2 ? (int)(cores < 1 ? 1 : cores > 4 ? 4 : cores) : 1;
+    if ((uint32_t)count > strips) count = (int)strips;
+    plain_band jobs[4];
+    pthread_t threads[4];
+    int started[4] = {0};
+    for (int i = 0; i < count; i++) {
+        memset(&jobs[i], 0, sizeof jobs[i]);
+        jobs[i] = (plain_band){data, size, max_alloc, (uint32_t)((uint64_t)strips * i / count),
+                               (uint32_t)((uint64_t)strips * (i + 1) / count), width, height, rows_per_strip, samples, 0, out, {0}};
+        if (i > 0) started[i] = pthread_create(&threads[i], NULL, read_plain_band, &jobs[i]) == 0;
+    }
+    int ok = read_plain_strips(tif, jobs[0].first, jobs[0].last, width, height, rows_per_strip, samples, out);
+    for (int i = 1; i < count; i++) {
+        if (started[i]) pthread_join(threads[i], NULL);
+        else read_plain_band(&jobs[i]);
+        if (!jobs[i].ok && !message[0]) snprintf(message, message_size, "%s", jobs[i].messages.message);
+        ok = ok && jobs[i].ok;
+    }
+    return ok;
+}
+
 int pp_tiff_decode(const void *data, size_t size, long long max_pixels, long long max_alloc, pp_tiff_image *image) {
     memset(image, 0, sizeof *image);
     if (pp_tiff_load(image->message, sizeof image->message) != 0) return -1;
@@ -186,10 +290,15 @@ int pp_tiff_decode(const void *data, size_t size, long long max_pixels, long lon
     rgba.req_orientation = rgba.orientation;
     image->photometric = rgba.photometric;
     size_t count = (size_t)rgba.width * rgba.height;
-    image->pixels = malloc(count * 4);
+    int samples = plain_samples(tif);
+    image->channels = samples ? 3 : 4;
+    image->pixels = malloc(count * image->channels);
     if (!image->pixels) { snprintf(image->message, sizeof image->message, "out of memory"); goto done; }
     image->message[0] = 0;
-    if (!read_rows(&rgba, data, size, max_alloc, (uint32_t *)image->pixels, image->message, sizeof image->message)) {
+    int read = samples ? read_plain(tif, data, size, max_alloc, rgba.width, rgba.height, samples, image->pixels,
+                                    image->message, sizeof image->message)
+                       : read_rows(&rgba, data, size, max_alloc, (uint32_t *)image->pixels, image->message, sizeof image->message);
+    if (!read) {
         if (!image->message[0]) snprintf(image->message, sizeof image->message, "cannot read the pixels");
         goto done;
     }

@@ -16,16 +16,11 @@ enum TIFFDecoder {
             throw DecodeError.corrupt(message(image))
         }
         let width = Int(image.width), height = Int(image.height)
-        let rgba = UnsafeBufferPointer(start: pixels, count: width * height * 4)
-        // libtiff premultiplies alpha: over the background that is colour + background × (1 − alpha).
-        var rgb = [UInt8](repeating: 0, count: width * height * 3)
-        rgb.withUnsafeMutableBufferPointer { out in
-            for p in 0 ..< width * height {
-                let a = UInt32(rgba[p * 4 + 3])
-                out[p * 3] = AlphaBlend.overPremultiplied(UInt32(rgba[p * 4]), background.r, a)
-                out[p * 3 + 1] = AlphaBlend.overPremultiplied(UInt32(rgba[p * 4 + 1]), background.g, a)
-                out[p * 3 + 2] = AlphaBlend.overPremultiplied(UInt32(rgba[p * 4 + 2]), background.b, a)
-            }
+        var rgb: [UInt8]
+        if image.channels == 3 {
+            rgb = [UInt8](UnsafeBufferPointer(start: pixels, count: width * height * 3))
+        } else {
+            rgb = flatten(premultiplied: UnsafeBufferPointer(start: pixels, count: width * height * 4), over: background)
         }
         var colour = ColourSource.sRGB
         // A CMYK profile describes the ink, which libtiff has already turned into RGB its own way.
@@ -33,6 +28,20 @@ enum TIFFDecoder {
             colour = .icc(Array(UnsafeBufferPointer(start: icc, count: image.icc_length)))
         }
         return DecodedPixels(image: RGBImage(width: width, height: height, pixels: rgb), colour: colour)
+    }
+
+    /// libtiff premultiplies alpha: over the background that is colour + background × (1 − alpha).
+    private static func flatten(premultiplied rgba: UnsafeBufferPointer<UInt8>, over background: RGB) -> [UInt8] {
+        var rgb = [UInt8](repeating: 0, count: rgba.count / 4 * 3)
+        rgb.withUnsafeMutableBufferPointer { out in
+            for p in 0 ..< rgba.count / 4 {
+                let a = UInt32(rgba[p * 4 + 3])
+                out[p * 3] = AlphaBlend.overPremultiplied(UInt32(rgba[p * 4]), background.r, a)
+                out[p * 3 + 1] = AlphaBlend.overPremultiplied(UInt32(rgba[p * 4 + 1]), background.g, a)
+                out[p * 3 + 2] = AlphaBlend.overPremultiplied(UInt32(rgba[p * 4 + 2]), background.b, a)
+            }
+        }
+        return rgb
     }
 
     private static func message(_ image: pp_tiff_image) -> String {

@@ -3,12 +3,16 @@ import PhotoDecoding
 import Testing
 import TestSupport
 
-/// A TIFF of some size is read in bands of rows on several threads: in strips or in tiles,
-/// deflated or JPEG-compressed, the pixels are ImageMagick's, every row in its place.
+/// A TIFF of some size is read in bands of rows on several threads: in strips (8-bit RGB and
+/// grey straight into RGB) or in tiles (libtiff's RGBA reader), deflated, LZW- or
+/// JPEG-compressed, the pixels are ImageMagick's, every row in its place.
 @Suite struct TIFFBandsTests {
     @Test(arguments: [["-compress", "zip", "-define", "tiff:rows-per-strip=64"],
                       ["-compress", "jpeg", "-quality", "95", "-define", "tiff:rows-per-strip=16"],
-                      ["-compress", "zip", "-define", "tiff:tile-geometry=128x128"]])
+                      ["-compress", "zip", "-define", "tiff:tile-geometry=128x128"],
+                      // Grey, strips that do not divide the height, and a photo read in one band.
+                      ["-colorspace", "gray", "-type", "grayscale", "-compress", "lzw", "-define", "tiff:rows-per-strip=50"],
+                      ["-resize", "300x", "-compress", "zip", "-define", "tiff:rows-per-strip=7"]])
     func bandsMakeTheWholePhoto(_ options: [String]) throws {
         let tmp = try TemporaryDirectory()
         let tiff = tmp.url.appendingPathComponent("photo.tif").path

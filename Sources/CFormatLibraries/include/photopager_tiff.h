@@ -16,8 +16,10 @@ typedef struct pp_tiff_image {
     /* As stored: the Orientation tag is the caller's to apply. */
     int width, height;
     int orientation;
-    /* R, G, B, A bytes per pixel, alpha premultiplied (as libtiff's RGBA reader gives it). */
+    /* R, G, B, A bytes per pixel, alpha premultiplied (as libtiff's RGBA reader gives it), or
+     * R, G, B when channels is 3 (8-bit RGB or grey without alpha, read strip by strip). */
     unsigned char *pixels;
+    int channels;
     /* The ICC profile (tag 34675), if any, and whether the pixels were CMYK before libtiff's
      * own conversion to RGB. */
     unsigned char *icc;
