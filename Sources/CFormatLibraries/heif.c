@@ -5,6 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "hevc.h"
 #include "loader.h"
 
 static pp_library library = PP_LIBRARY_INIT;
@@ -33,7 +34,16 @@ static pp_library library = PP_LIBRARY_INIT;
     X(const uint8_t *, heif_image_get_plane_readonly, (const struct heif_image *image, enum heif_channel channel, int *out_stride), (image, channel, out_stride)) \
     X(int, heif_image_get_bits_per_pixel_range, (const struct heif_image *image, enum heif_channel channel), (image, channel)) \
     X(int, heif_image_get_width, (const struct heif_image *img, enum heif_channel channel), (img, channel)) \
-    X(int, heif_image_get_height, (const struct heif_image *img, enum heif_channel channel), (img, channel))
+    X(int, heif_image_get_height, (const struct heif_image *img, enum heif_channel channel), (img, channel)) \
+    X(struct heif_error, heif_register_decoder, (struct heif_context *heif, const struct heif_decoder_plugin *plugin), (heif, plugin)) \
+    X(struct heif_error, heif_image_create, (int width, int height, enum heif_colorspace colorspace, enum heif_chroma chroma, struct heif_image **out_image), (width, height, colorspace, chroma, out_image)) \
+    X(struct heif_error, heif_image_add_plane, (struct heif_image *image, enum heif_channel channel, int width, int height, int bit_depth), (image, channel, width, height, bit_depth)) \
+    X(uint8_t *, heif_image_get_plane, (struct heif_image *image, enum heif_channel channel, int *out_stride), (image, channel, out_stride)) \
+    X(struct heif_color_profile_nclx *, heif_nclx_color_profile_alloc, (void), ()) \
+    X(struct heif_error, heif_nclx_color_profile_set_color_primaries, (struct heif_color_profile_nclx *nclx, uint16_t cp), (nclx, cp)) \
+    X(struct heif_error, heif_nclx_color_profile_set_transfer_characteristics, (struct heif_color_profile_nclx *nclx, uint16_t transfer_characteristics), (nclx, transfer_characteristics)) \
+    X(struct heif_error, heif_nclx_color_profile_set_matrix_coefficients, (struct heif_color_profile_nclx *nclx, uint16_t matrix_coefficients), (nclx, matrix_coefficients)) \
+    X(struct heif_error, heif_image_set_nclx_color_profile, (struct heif_image *image, const struct heif_color_profile_nclx *color_profile), (image, color_profile))
 HEIF_FUNCTIONS(PP_FORWARD, PP_FORWARD_VOID)
 
 PP_DEFINE_LOADER(pp_heif_load, HEIF_FUNCTIONS, "HEIF photos need libheif (install the libheif1 package)", "libheif.so.1")
@@ -92,11 +102,13 @@ static void copy_colour(const struct heif_image_handle *handle, pp_heif_image *i
 }
 
 int pp_heif_decode(const void *data, size_t size, int min_width, int min_height, int max_side,
-                   long long max_pixels, pp_heif_image *image) {
+                   long long max_pixels, int parallel_hevc, pp_heif_image *image) {
     memset(image, 0, sizeof *image);
     if (pp_heif_load(image->message, sizeof image->message) != 0) return -1;
     struct heif_context *context = heif_context_alloc();
     if (!context) return snprintf(image->message, sizeof image->message, "libheif failed to start"), -1;
+    const struct heif_decoder_plugin *hevc = parallel_hevc ? pp_hevc_plugin() : NULL;
+    if (hevc) heif_register_decoder(context, hevc);
     heif_context_set_maximum_image_size_limit(context, max_side);
     int status = -1;
     struct heif_image_handle *primary = NULL, *chosen = NULL;

@@ -32,6 +32,12 @@ int pp_library_status(pp_library *library, char *message, size_t message_size);
 #define PP_FORWARD_VOID(name, params, args) \
     static __typeof__(&name) real_##name; \
     void name params { real_##name args; }
+/* A function of a library that another loaded library calls too (libde265, under libheif): only
+ * a pointer of our own, real_NAME, called as such. A definition under the library's name would
+ * be exported by the binary and bound in place of the real one by that other library, before
+ * our loader has run (libheif calls de265_init while it is being loaded). */
+#define PP_POINTER(ret, name, params, args) static __typeof__(&name) real_##name;
+#define PP_POINTER_VOID(name, params, args) static __typeof__(&name) real_##name;
 #define PP_RESOLVE(library, name) (*(void **)&real_##name = pp_library_symbol(library, #name))
 
 /* Each file lists its functions once, as X(ret, name, params, args) and V(name, params, args)

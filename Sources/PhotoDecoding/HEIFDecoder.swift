@@ -6,12 +6,14 @@ import CFormatLibraries
 /// Photos of more than 8 bits come as 16-bit samples and are brought to 8 here, through a
 /// tone map for HDR (PQ, HLG).
 enum HEIFDecoder {
+    /// `parallelHEVC`: through libde265 with a worker per core (libheif's own plugin starts one);
+    /// off only to hold the two to the same pixels in tests.
     static func decode(_ bytes: UnsafeRawBufferPointer, atLeast target: (width: Int, height: Int), maxPixels: Int,
-                       background: RGB) throws -> DecodedPixels {
+                       background: RGB, parallelHEVC: Bool = true) throws -> DecodedPixels {
         var image = pp_heif_image()
         defer { pp_heif_image_free(&image) }
         let status = pp_heif_decode(bytes.baseAddress, bytes.count, Int32(clamping: target.width), Int32(clamping: target.height),
-                                    Int32(ImageHeader.maximumSide), Int64(maxPixels), &image)
+                                    Int32(ImageHeader.maximumSide), Int64(maxPixels), parallelHEVC ? 1 : 0, &image)
         guard status == 0, let pixels = image.pixels else { throw DecodeError.corrupt(message(image)) }
         let width = Int(image.width), height = Int(image.height), count = width * height
         var colour = ColourSource.sRGB

@@ -40,7 +40,10 @@ public struct ImageHeader: Sendable, Equatable {
 
     /// Parses the header from the file's first bytes. Throws `.truncated` when `bytes` ends
     /// before the size is known, so the caller can retry with the whole file.
-    public init(parsing bytes: UnsafeRawBufferPointer) throws {
+    /// `cameraFields` false: a TIFF's EXIF (the camera, exposure) is not read, as a decode does
+    /// not need it: libexif takes a TIFF whole, and it was copied for it (a 4 MB scan, twice a
+    /// render). Size and orientation never depend on it.
+    public init(parsing bytes: UnsafeRawBufferPointer, cameraFields: Bool = true) throws {
         guard let format = ImageFormat(magic: bytes) else {
             throw OtherFileKind.describe(magic: bytes).map(DecodeError.notAPhoto) ?? DecodeError.notAnImage
         }
@@ -56,7 +59,7 @@ public struct ImageHeader: Sendable, Equatable {
             colour = EmbeddedProfile.webp(bytes)
         case .gif: self = try Self.gif(bytes)
         case .heif, .avif: self = try Self.heif(bytes, format: format)
-        case .tiff: self = try Self.tiff(bytes)
+        case .tiff: self = try Self.tiff(bytes, cameraFields: cameraFields)
         case .jxl: self = try Self.jxl(bytes)
         case .raw: self = try Self.raw(bytes)
         }
@@ -187,7 +190,7 @@ public struct ImageHeader: Sendable, Equatable {
     }
 
     /// TIFF: the first directory's size and Orientation tag; libexif reads the camera fields.
-    private static func tiff(_ b: UnsafeRawBufferPointer) throws -> ImageHeader {
+    private static func tiff(_ b: UnsafeRawBufferPointer, cameraFields: Bool) throws -> ImageHeader {
         guard let tiff = TIFFStructure(b) else { throw DecodeError.truncated("TIFF header") }
         guard let entries = tiff.entries(at: tiff.firstDirectory) else {
             throw tiff.firstDirectory >= b.count ? DecodeError.truncated("TIFF header") : DecodeError.corrupt("bad TIFF directory")
@@ -197,7 +200,7 @@ public struct ImageHeader: Sendable, Equatable {
             throw DecodeError.corrupt("TIFF directory has no image size")
         }
         let orientation = tags[274].map(tiff.value).flatMap(Orientation.init(rawValue:)) ?? .up
-        var header = ImageHeader(format: .tiff, storedWidth: width, storedHeight: height, exif: tiff.isBig ? nil : tiffExif(b),
+        var header = ImageHeader(format: .tiff, storedWidth: width, storedHeight: height, exif: tiff.isBig || !cameraFields ? nil : tiffExif(b),
                                  orientation: orientation)
         if let icc = tags[34675].flatMap(tiff.span), icc.upperBound <= b.count { header.colour = .icc(Array(b[icc])) }
         return header

@@ -50,7 +50,7 @@ public struct DecodeRequest: Sendable, Equatable {
 /// stored orientation, and only then rotate, so the rotation touches the fewest pixels.
 public enum PhotoDecoder {
     public static func decode(_ bytes: UnsafeRawBufferPointer, _ request: DecodeRequest = DecodeRequest()) throws -> RGBImage {
-        let header = try ImageHeader(parsing: bytes)
+        let header = try ImageHeader(parsing: bytes, cameraFields: false)
         guard header.storedWidth * header.storedHeight <= request.maxPixels else {
             throw DecodeError.tooLarge(width: header.width, height: header.height, limit: request.maxPixels)
         }

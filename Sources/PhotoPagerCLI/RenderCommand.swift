@@ -99,7 +99,7 @@ struct RenderTarget {
     func draw(_ item: LibraryPhoto) throws -> [UInt8] {
         var clock = StageClock(enabled: trace)
         let data = try bytes(item)
-        let header = try data.withUnsafeBytes { try ImageHeader(parsing: $0) }
+        let header = try data.withUnsafeBytes { try ImageHeader(parsing: $0, cameraFields: false) }
         let fit = kind.fit(imageWidth: header.width, imageHeight: header.height, box: box, cell: cell)
         clock.lap(item.image.isRemote ? "fetch" : "read")
         let request = DecodeRequest(size: (fit.pixelWidth, fit.pixelHeight), maxPixels: maxPixels)

@@ -44,4 +44,27 @@ import Testing
         }
         #expect(throws: DecodeError.self) { try PhotoDecoder.decode(Data(file)) }
     }
+
+    /// A classic TIFF of 640x480 whose IFD0 names its camera.
+    func tiffWithCamera() -> [UInt8] {
+        func entry(_ tag: UInt16, _ type: UInt16, _ count: UInt32, _ value: UInt32) -> [UInt8] {
+            le(UInt64(tag), 2) + le(UInt64(type), 2) + le(UInt64(count), 4) + le(UInt64(value), 4)
+        }
+        let make = Array("Canon\0".utf8)
+        let entries = [entry(256, 3, 1, 640), entry(257, 3, 1, 480), entry(271, 2, UInt32(make.count), 8 + 2 + 3 * 12 + 4)]
+        return Array("II".utf8) + le(42, 2) + le(8, 4) + le(UInt64(entries.count), 2) + entries.flatMap { $0 } + le(0, 4) + make
+    }
+
+    /// A decode reads a TIFF's header without its camera fields (libexif takes the file whole,
+    /// copied for it); size and orientation are the same either way.
+    @Test func cameraFieldsAreReadOnlyWhenAskedFor() throws {
+        try tiffWithCamera().withUnsafeBytes { bytes in
+            let full = try ImageHeader(parsing: bytes)
+            let bare = try ImageHeader(parsing: bytes, cameraFields: false)
+            #expect(full.exif?.camera.make == "Canon")
+            #expect(bare.exif == nil)
+            #expect(full.storedWidth == 640 && bare.storedWidth == 640 && full.storedHeight == 480 && bare.storedHeight == 480)
+            #expect(full.orientation == bare.orientation)
+        }
+    }
 }

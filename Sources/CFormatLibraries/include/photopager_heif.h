@@ -38,10 +38,11 @@ int pp_heif_load(char *message, size_t message_size);
 /* Decodes the primary image of a HEIF file in memory. When the primary image has a
  * thumbnail at least min_width x min_height (upright), that is decoded instead (0, 0: never).
  * Images wider or taller than max_side, or with more than max_pixels, are refused before any
- * pixel is decoded. Returns 0 on success; otherwise image->message says why. Always free the
- * result with pp_heif_image_free. */
+ * pixel is decoded. parallel_hevc: HEVC through libde265 with a worker per core (hevc.c)
+ * rather than libheif's one. Returns 0 on success; otherwise image->message says why. Always
+ * free the result with pp_heif_image_free. */
 int pp_heif_decode(const void *data, size_t size, int min_width, int min_height, int max_side,
-                   long long max_pixels, pp_heif_image *image);
+                   long long max_pixels, int parallel_hevc, pp_heif_image *image);
 
 void pp_heif_image_free(pp_heif_image *image);
 
