@@ -22,8 +22,7 @@ MANDIR   = $(DESTDIR)$(PREFIX)/share/man/man1
 
 # Debian packages: the C libraries we link (libcurl is loaded on first network use, libheif and
 # libtiff on the first such photo, libde265 with libheif for its HEVC; ca-certificates for TLS),
-# what the tests compare against, the
-# peers we race.
+# what the tests compare against, the peers we race.
 BUILD_PACKAGES = pkg-config libcaca-dev libturbojpeg0-dev libpng-dev libwebp-dev libexif-dev libgif-dev \
                  libcurl4-openssl-dev ca-certificates libheif-dev libde265-dev libavif-dev libtiff-dev libjxl-dev libraw-dev liblcms2-dev
 TEST_PACKAGES  = imagemagick icc-profiles-free tmux zsh fish
