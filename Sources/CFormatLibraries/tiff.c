@@ -109,63 +109,6 @@ static TIFF *open_memory(memory_file *file, long long max_alloc, pp_tiff_image *
     return tif;
 }
 
-/* One band of rows read on a thread of its own, through a TIFF handle of its own (libtiff is
- * safe across handles): a deflate- or JPEG-compressed photo inflates on every core. */
-typedef struct band {
-    const void *data;
-    size_t size;
-    long long max_alloc;
-    uint32_t *raster;
-    uint32_t width, first_row, rows;
-    int ok;
-    pp_tiff_image messages;
-} band;
-
-static void *read_band(void *argument) {
-    band *job = argument;
-    memory_file file = {job->data, job->size, 0};
-    TIFF *tif = open_memory(&file, job->max_alloc, &job->messages);
-    if (!tif) return NULL;
-    char why[1024] = {0};
-    TIFFRGBAImage rgba;
-    if (TIFFRGBAImageBegin(&rgba, tif, 1, why)) {
-        rgba.req_orientation = rgba.orientation;
-        rgba.row_offset = (int)job->first_row;
-        job->ok = TIFFRGBAImageGet(&rgba, job->raster + (size_t)job->first_row * job->width, job->width, job->rows);
-        TIFFRGBAImageEnd(&rgba);
-    }
-    TIFFClose(tif);
-    return NULL;
-}
-
-/* Reads the whole image: bands of rows on up to four threads for a photo of some size, else
- * in this thread. 1 on success. */
-static int read_rows(TIFFRGBAImage *rgba, const void *data, size_t size, long long max_alloc, uint32_t *raster,
-                     char *message, size_t message_size) {
-    long cores = sysconf(_SC_NPROCESSORS_ONLN);
-    int count = rgba->height >= 512 ? (int)(cores < 1 ? 1 : cores > 4 ? 4 : cores) : 1;
-    if (count == 1) return TIFFRGBAImageGet(rgba, raster, rgba->width, rgba->height);
-    band jobs[4];
-    pthread_t threads[4];
-    int started[4] = {0};
-    for (int i = 0; i < count; i++) {
-        uint32_t first = (uint32_t)((uint64_t)rgba->height * i / count), last = (uint32_t)((uint64_t)rgba->height * (i + 1) / count);
-        memset(&jobs[i], 0, sizeof jobs[i]);
-        jobs[i] = (band){data, size, max_alloc, raster, rgba->width, first, last - first, 0, {0}};
-        if (i > 0) started[i] = pthread_create(&threads[i], NULL, read_band, &jobs[i]) == 0;
-    }
-    /* The first band here, on the handle already open. */
-    jobs[0].ok = TIFFRGBAImageGet(rgba, raster, rgba->width, jobs[0].rows);
-    int ok = jobs[0].ok;
-    for (int i = 1; i < count; i++) {
-        if (started[i]) pthread_join(threads[i], NULL);
-        else read_band(&jobs[i]);
-        if (!jobs[i].ok && !message[0]) snprintf(message, message_size, "%s", jobs[i].messages.message);
-        ok = ok && jobs[i].ok;
-    }
-    return ok;
-}
-
 /* The layout most photos are saved in: 8-bit RGB or grey, one plane, in strips, no alpha, any
  * codec but old-style JPEG. Those are read strip by strip straight into RGB: libtiff's RGBA
  * reader packs every pixel into a word and premultiplies, which the caller then undid. The
@@ -207,51 +150,66 @@ static int read_plain_strips(TIFF *tif, uint32_t first, uint32_t last, uint32_t 
     return ok;
 }
 
-typedef struct plain_band {
+/* A band of the image: rows of libtiff's RGBA reader into 32-bit pixels, or strips of a plain
+ * image straight into RGB (samples 3 or 1). */
+typedef struct band {
     const void *data;
     size_t size;
     long long max_alloc;
-    uint32_t first, last, width, height, rows_per_strip;
-    int samples, ok;
-    unsigned char *out;
+    uint32_t width, height;
+    uint32_t first, last;           /* rows (RGBA) or strips (plain) */
+    uint32_t rows_per_strip;
+    int samples;
+    void *out;
+    int ok;
     pp_tiff_image messages;
-} plain_band;
+} band;
 
-static void *read_plain_band(void *argument) {
-    plain_band *job = argument;
+static int read_band_from(TIFF *tif, const band *job) {
+    if (job->samples) {
+        return read_plain_strips(tif, job->first, job->last, job->width, job->height, job->rows_per_strip, job->samples, job->out);
+    }
+    char why[1024] = {0};
+    TIFFRGBAImage rgba;
+    if (!TIFFRGBAImageBegin(&rgba, tif, 1, why)) return 0;
+    rgba.req_orientation = rgba.orientation;
+    rgba.row_offset = (int)job->first;
+    int ok = TIFFRGBAImageGet(&rgba, (uint32_t *)job->out + (size_t)job->first * job->width, job->width, job->last - job->first);
+    TIFFRGBAImageEnd(&rgba);
+    return ok;
+}
+
+/* One band on a thread of its own, through a TIFF handle of its own (libtiff is safe across
+ * handles): a deflate- or JPEG-compressed photo inflates on every core. */
+static void *read_band(void *argument) {
+    band *job = argument;
     memory_file file = {job->data, job->size, 0};
     TIFF *tif = open_memory(&file, job->max_alloc, &job->messages);
     if (!tif) return NULL;
-    job->ok = read_plain_strips(tif, job->first, job->last, job->width, job->height, job->rows_per_strip, job->samples, job->out);
+    job->ok = read_band_from(tif, job);
     TIFFClose(tif);
     return NULL;
 }
 
-/* A plain image's strips in bands on up to four threads (each its own handle), the first
- * band on `tif`. 1 on success. */
-static int read_plain(TIFF *tif, const void *data, size_t size, long long max_alloc, uint32_t width, uint32_t height,
-                      int samples, unsigned char *out, char *message, size_t message_size) {
-    uint32_t rows_per_strip = 0;
-    if (!TIFFGetFieldDefaulted(tif, TIFFTAG_ROWSPERSTRIP, &rows_per_strip) || rows_per_strip == 0) return 0;
-    if (rows_per_strip > height) rows_per_strip = height;
-    uint32_t strips = (height + rows_per_strip - 1) / rows_per_strip;
-    if (TIFFNumberOfStrips(tif) < strips) return 0;
+/* `whole`'s `units` rows or strips: in bands on up to four threads for a photo of some size,
+ * the first band here on `tif`. 1 on success. */
+static int read_bands(TIFF *tif, band whole, uint32_t units, char *message, size_t message_size) {
     long cores = sysconf(_SC_NPROCESSORS_ONLN);
-    int count = height >= 512 && strips >= 2 ? (int)(cores < 1 ? 1 : cores > 4 ? 4 : cores) : 1;
-    if ((uint32_t)count > strips) count = (int)strips;
-    plain_band jobs[4];
+    int count = whole.height >= 512 ? (int)(cores < 1 ? 1 : cores > 4 ? 4 : cores) : 1;
+    if ((uint32_t)count > units) count = (int)units;
+    band jobs[4];
     pthread_t threads[4];
     int started[4] = {0};
     for (int i = 0; i < count; i++) {
-        memset(&jobs[i], 0, sizeof jobs[i]);
-        jobs[i] = (plain_band){data, size, max_alloc, (uint32_t)((uint64_t)strips * i / count),
-                               (uint32_t)((uint64_t)strips * (i + 1) / count), width, height, rows_per_strip, samples, 0, out, {0}};
-        if (i > 0) started[i] = pthread_create(&threads[i], NULL, read_plain_band, &jobs[i]) == 0;
+        jobs[i] = whole;
+        jobs[i].first = (uint32_t)((uint64_t)units * i / count);
+        jobs[i].last = (uint32_t)((uint64_t)units * (i + 1) / count);
+        if (i > 0) started[i] = pthread_create(&threads[i], NULL, read_band, &jobs[i]) == 0;
     }
-    int ok = read_plain_strips(tif, jobs[0].first, jobs[0].last, width, height, rows_per_strip, samples, out);
+    int ok = read_band_from(tif, &jobs[0]);
     for (int i = 1; i < count; i++) {
         if (started[i]) pthread_join(threads[i], NULL);
-        else read_plain_band(&jobs[i]);
+        else read_band(&jobs[i]);
         if (!jobs[i].ok && !message[0]) snprintf(message, message_size, "%s", jobs[i].messages.message);
         ok = ok && jobs[i].ok;
     }
@@ -295,10 +253,16 @@ int pp_tiff_decode(const void *data, size_t size, long long max_pixels, long lon
     image->pixels = malloc(count * image->channels);
     if (!image->pixels) { snprintf(image->message, sizeof image->message, "out of memory"); goto done; }
     image->message[0] = 0;
-    int read = samples ? read_plain(tif, data, size, max_alloc, rgba.width, rgba.height, samples, image->pixels,
-                                    image->message, sizeof image->message)
-                       : read_rows(&rgba, data, size, max_alloc, (uint32_t *)image->pixels, image->message, sizeof image->message);
-    if (!read) {
+    band whole = {data, size, max_alloc, rgba.width, rgba.height, 0, 0, 0, samples, image->pixels, 0, {0}};
+    uint32_t units = rgba.height;
+    int readable = 1;
+    if (samples) {
+        readable = TIFFGetFieldDefaulted(tif, TIFFTAG_ROWSPERSTRIP, &whole.rows_per_strip) && whole.rows_per_strip > 0;
+        if (whole.rows_per_strip > rgba.height) whole.rows_per_strip = rgba.height;
+        units = readable ? (rgba.height + whole.rows_per_strip - 1) / whole.rows_per_strip : 0;
+        readable = readable && TIFFNumberOfStrips(tif) >= units;
+    }
+    if (!readable || !read_bands(tif, whole, units, image->message, sizeof image->message)) {
         if (!image->message[0]) snprintf(image->message, sizeof image->message, "cannot read the pixels");
         goto done;
     }
