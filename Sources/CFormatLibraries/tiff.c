@@ -216,7 +216,8 @@ static int read_bands(TIFF *tif, band whole, uint32_t units, char *message, size
     return ok;
 }
 
-int pp_tiff_decode(const void *data, size_t size, long long max_pixels, long long max_alloc, pp_tiff_image *image) {
+int pp_tiff_decode(const void *data, size_t size, long long max_pixels, long long max_alloc, unsigned char *rgb,
+                   size_t rgb_size, pp_tiff_image *image) {
     memset(image, 0, sizeof *image);
     if (pp_tiff_load(image->message, sizeof image->message) != 0) return -1;
     memory_file file = {data, size, 0};
@@ -250,10 +251,14 @@ int pp_tiff_decode(const void *data, size_t size, long long max_pixels, long lon
     size_t count = (size_t)rgba.width * rgba.height;
     int samples = plain_samples(tif);
     image->channels = samples ? 3 : 4;
-    image->pixels = malloc(count * image->channels);
-    if (!image->pixels) { snprintf(image->message, sizeof image->message, "out of memory"); goto done; }
+    image->in_caller_buffer = samples && rgb && rgb_size == count * 3;
+    if (!image->in_caller_buffer) {
+        image->pixels = malloc(count * image->channels);
+        if (!image->pixels) { snprintf(image->message, sizeof image->message, "out of memory"); goto done; }
+    }
     image->message[0] = 0;
-    band whole = {data, size, max_alloc, rgba.width, rgba.height, 0, 0, 0, samples, image->pixels, 0, {0}};
+    band whole = {data, size, max_alloc, rgba.width, rgba.height, 0, 0, 0, samples,
+                  image->in_caller_buffer ? rgb : image->pixels, 0, {0}};
     uint32_t units = rgba.height;
     int readable = 1;
     if (samples) {

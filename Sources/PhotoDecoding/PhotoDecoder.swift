@@ -84,7 +84,9 @@ public enum PhotoDecoder {
         case .heif:
             decoded = try HEIFDecoder.decode(bytes, atLeast: stored, maxPixels: request.maxPixels, background: request.background)
         case .avif: decoded = try AVIFDecoder.decode(bytes, maxPixels: request.maxPixels, background: request.background)
-        case .tiff: decoded = try TIFFDecoder.decode(bytes, maxPixels: request.maxPixels, background: request.background)
+        case .tiff:
+            decoded = try TIFFDecoder.decode(bytes, stored: (header.storedWidth, header.storedHeight), maxPixels: request.maxPixels,
+                                             background: request.background)
         case .jxl: decoded = try JXLDecoder.decode(bytes, maxPixels: request.maxPixels, background: request.background)
         case .raw:
             let draft = request.draft.map { tell in

@@ -8,19 +8,24 @@ enum TIFFDecoder {
     /// The biggest single allocation libtiff may make for one strip or tile.
     static let maximumAllocation = 512 << 20
 
-    static func decode(_ bytes: UnsafeRawBufferPointer, maxPixels: Int, background: RGB) throws -> DecodedPixels {
+    /// `stored`: the size the header read, for the pixels to go straight into their array.
+    static func decode(_ bytes: UnsafeRawBufferPointer, stored: (width: Int, height: Int), maxPixels: Int,
+                       background: RGB) throws -> DecodedPixels {
         var image = pp_tiff_image()
         defer { pp_tiff_image_free(&image) }
-        guard pp_tiff_decode(bytes.baseAddress, bytes.count, Int64(maxPixels), Int64(maximumAllocation), &image) == 0,
-              let pixels = image.pixels else {
-            throw DecodeError.corrupt(message(image))
+        var status: Int32 = -1
+        let expected = stored.width * stored.height <= maxPixels ? stored.width * stored.height * 3 : 0
+        var rgb = [UInt8](unsafeUninitializedCapacity: expected) { buffer, initialised in
+            status = pp_tiff_decode(bytes.baseAddress, bytes.count, Int64(maxPixels), Int64(maximumAllocation),
+                                    buffer.baseAddress, buffer.count, &image)
+            initialised = status == 0 && image.in_caller_buffer != 0 ? buffer.count : 0
         }
+        guard status == 0, image.in_caller_buffer != 0 || image.pixels != nil else { throw DecodeError.corrupt(message(image)) }
         let width = Int(image.width), height = Int(image.height)
-        var rgb: [UInt8]
-        if image.channels == 3 {
-            rgb = [UInt8](UnsafeBufferPointer(start: pixels, count: width * height * 3))
-        } else {
-            rgb = flatten(premultiplied: UnsafeBufferPointer(start: pixels, count: width * height * 4), over: background)
+        if let pixels = image.pixels {
+            rgb = image.channels == 3
+                ? [UInt8](UnsafeBufferPointer(start: pixels, count: width * height * 3))
+                : flatten(premultiplied: UnsafeBufferPointer(start: pixels, count: width * height * 4), over: background)
         }
         var colour = ColourSource.sRGB
         // A CMYK profile describes the ink, which libtiff has already turned into RGB its own way.

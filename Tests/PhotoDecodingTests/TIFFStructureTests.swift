@@ -1,6 +1,7 @@
 import Foundation
 @testable import PhotoDecoding
 import Testing
+import TestSupport
 
 /// The TIFF directory walker takes offsets and counts of up to 2⁶³ − 1 from the file: none may
 /// trap on overflow (the fuzzer's first find was an 18-byte BigTIFF whose first directory sits
@@ -65,6 +66,22 @@ import Testing
             #expect(bare.exif == nil)
             #expect(full.storedWidth == 640 && bare.storedWidth == 640 && full.storedHeight == 480 && bare.storedHeight == 480)
             #expect(full.orientation == bare.orientation)
+        }
+    }
+
+    /// The RGB goes straight into the array made from the header's size; a header whose size is
+    /// not the image's (a lying file) gets libtiff's own buffer and the same pixels.
+    @Test func theRGBGoesIntoTheHeadersArrayOrItsOwn() throws {
+        let tmp = try TemporaryDirectory()
+        let tiff = tmp.url.appendingPathComponent("photo.tif").path
+        _ = try ImageMagick.run([SharedPhotos.url("sample/chelsea.png").path, "-compress", "zip", tiff])
+        let bytes = try Data(contentsOf: URL(fileURLWithPath: tiff))
+        try bytes.withUnsafeBytes { raw in
+            let header = try ImageHeader(parsing: raw)
+            let direct = try TIFFDecoder.decode(raw, stored: (header.storedWidth, header.storedHeight), maxPixels: 1 << 24, background: .black)
+            let own = try TIFFDecoder.decode(raw, stored: (1, 1), maxPixels: 1 << 24, background: .black)
+            #expect(direct.image.width == 451 && direct.image.height == 300)
+            #expect(direct.image == own.image)
         }
     }
 }

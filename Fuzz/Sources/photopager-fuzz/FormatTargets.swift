@@ -28,7 +28,11 @@ enum FormatTargets {
         case .heif: decoded = try? HEIFDecoder.decode(bytes, atLeast: (40, 30), maxPixels: 16_000_000, background: background)
         case .avif: decoded = try? AVIFDecoder.decode(bytes, maxPixels: 16_000_000, background: background)
         case .jxl: decoded = try? JXLDecoder.decode(bytes, maxPixels: 16_000_000, background: background)
-        case .tiff: decoded = try? TIFFDecoder.decode(bytes, maxPixels: 16_000_000, background: background)
+        case .tiff:
+            // Into the array made from the header's size, as a photo is (a lying header: a malloc'd buffer).
+            let header = try? ImageHeader(parsing: bytes)
+            decoded = try? TIFFDecoder.decode(bytes, stored: (header?.storedWidth ?? 0, header?.storedHeight ?? 0),
+                                              maxPixels: 16_000_000, background: background)
         case .raw: decoded = try? RAWDecoder.decode(bytes, atLeast: (40, 30), maxPixels: 16_000_000)
         default: return
         }

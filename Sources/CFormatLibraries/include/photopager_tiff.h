@@ -20,6 +20,8 @@ typedef struct pp_tiff_image {
      * R, G, B when channels is 3 (8-bit RGB or grey without alpha, read strip by strip). */
     unsigned char *pixels;
     int channels;
+    /* The RGB went into the caller's buffer instead (pixels is then NULL). */
+    int in_caller_buffer;
     /* The ICC profile (tag 34675), if any, and whether the pixels were CMYK before libtiff's
      * own conversion to RGB. */
     unsigned char *icc;
@@ -32,9 +34,12 @@ typedef struct pp_tiff_image {
 int pp_tiff_load(char *message, size_t message_size);
 
 /* Decodes the first page of a TIFF in memory, refusing more than max_pixels before any
- * strip is read and any single allocation over max_alloc bytes. 0 on success; otherwise
- * image->message says why. Always free the result with pp_tiff_image_free. */
-int pp_tiff_decode(const void *data, size_t size, long long max_pixels, long long max_alloc, pp_tiff_image *image);
+ * strip is read and any single allocation over max_alloc bytes. An image read straight into
+ * RGB goes into `rgb` when that holds exactly its pixels (the caller knows the size from the
+ * header: no second copy of 12 MB for a 4 MP scan). 0 on success; otherwise image->message
+ * says why. Always free the result with pp_tiff_image_free. */
+int pp_tiff_decode(const void *data, size_t size, long long max_pixels, long long max_alloc, unsigned char *rgb,
+                   size_t rgb_size, pp_tiff_image *image);
 
 void pp_tiff_image_free(pp_tiff_image *image);
 
