@@ -1,10 +1,9 @@
-import Glibc
 import PhotoPagerCore
 import Unsplash
 
 /// The pager's API calls, run off the input thread: the next page, the download ping, the full
-/// photo for the info panel, and the info panel's timer. Results come back as `AppEvent`s that
-/// the loop collects after `wake`, so a slow or failing server never blocks a key.
+/// photo for the info panel. Results come back as `AppEvent`s that the loop collects after
+/// `wake`, so a slow or failing server never blocks a key.
 final class NetworkWork: Sendable {
     /// The feed browsed; a search (`/`) puts another in its place.
     private let feed: Locked<FeedSource?>
@@ -80,19 +79,6 @@ final class NetworkWork: Sendable {
         background {
             guard let photo = try? client.photo(id: photoID) else { return [] }
             return [.detailsLoaded(photo), .rateRemaining(client.rateRemaining)]
-        }
-    }
-
-    func after(_ delay: Duration, _ event: AppEvent) {
-        Platform.startThread { [self] in
-            // usleep takes at most ~71 minutes; a day-long slideshow pace sleeps in pieces.
-            var left = delay.wholeMicroseconds
-            while left > 0 {
-                let piece = min(left, 1_000_000_000)
-                usleep(UInt32(piece))
-                left -= piece
-            }
-            post([event])
         }
     }
 

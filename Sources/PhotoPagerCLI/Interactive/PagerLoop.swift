@@ -31,6 +31,8 @@ final class PagerLoop {
     let preparer: PhotoPreparer
     let pipeline: ImagePipeline<ImageContent>
     let network: NetworkWork
+    /// Events asked for later; they arrive through the network's inbox, with its replies.
+    let timer: EventTimer
     /// `d`: originals being saved, and saved (for `--print path` too).
     let originals: SavedOriginals
     /// Reads the headers of a big folder listed by name only; nil when everything was read.
@@ -105,6 +107,7 @@ final class PagerLoop {
         pipeline = ImagePipeline(cacheBytes: memoryBytes, workers: remoteWork ? 4 : ParallelRows.cores,
                                  draftKey: { $0.asDraft }, prepare: { try preparer.prepare($0, job: $1) }, wake: wake)
         network = NetworkWork(feed: feed, client: remote.client, preparer: preparer, wake: wake)
+        timer = EventTimer(post: { [network] in network.post($0) })
         self.originals = originals ?? SavedOriginals(downloader: remote.downloader)
         headers = unreadHeaders.isEmpty ? nil
             : HeaderReader(library: library, unread: unreadHeaders, workers: ParallelRows.cores, wake: wake)
@@ -203,12 +206,11 @@ final class PagerLoop {
                 decodes.keep(only: keep)
                 preparer.zoomSource.keep(only: keep)
                 preparer.animations.keep(only: keep)
-            case .prefetch: break                 // files are mmapped: nothing to read ahead
             case .readHeaders(let ids): headers?.want(ids)
             case .fetchNextPage: network.fetchNextPage()
             case .trackDownload(let photo): network.trackDownload(photo)
-            case .scheduleDetails(let id): network.after(.milliseconds(400), .detailsDue(photoID: id))
-            case .scheduleSlide(let delay, let generation): network.after(delay, .slideDue(generation: generation))
+            case .scheduleDetails(let id): timer.after(.milliseconds(400), .detailsDue(photoID: id))
+            case .scheduleSlide(let delay, let generation): timer.after(delay, .slideDue(generation: generation))
             case .scheduleFrame(let delay, let generation): frames.schedule(after: delay, generation: generation, now: clock.now)
             case .animate(let content, let playing): kittyAnimation.wanted = (content, playing)
             case .fetchDetails(let id): network.fetchDetails(id)

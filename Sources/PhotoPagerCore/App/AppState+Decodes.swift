@@ -1,7 +1,7 @@
 /// Which decodes the screen needs, and keeping the shell's work in line with that.
 extension AppState {
-    /// The pager decodes ahead this many photos on each side (DESIGN: ±1, ±2), so a page turn
-    /// finds the next photo decoded and encoded.
+    /// The pager decodes ahead this many photos on each side, so a page turn, and the one right
+    /// after it, find their photo decoded and encoded.
     static let pagerLookahead = 2
 
     /// Every decode the screen wants now, most urgent first, failed photos left out.
@@ -77,11 +77,6 @@ extension AppState {
             loads[request.content] = .loading
             effects.append(.decode(request))
         }
-        let hint = prefetchHint
-        if hint != prefetched {
-            prefetched = hint
-            if !hint.isEmpty { effects.append(.prefetch(hint)) }
-        }
         return effects
     }
 
@@ -96,8 +91,8 @@ extension AppState {
         return wantedDecodes.filter { $0.priority == .prefetch }.map(\.content)
     }
 
-    /// Grid only: the rows just above and below the visible ones, for `.prefetch`.
-    var prefetchHint: [Int] {
+    /// Grid only: the rows just above and below the visible ones (their headers are read next).
+    var rowsAroundScreen: [Int] {
         guard mode == .grid, let first = visibleGridTiles.first?.index, let last = visibleGridTiles.last?.index
         else { return [] }
         let columns = grid.layout.columnCount

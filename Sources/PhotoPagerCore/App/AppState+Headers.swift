@@ -11,7 +11,7 @@ extension AppState {
         switch mode {
         case .grid:
             // The visible tiles, then the rows just off screen.
-            indices = visibleGridTiles.map(\.index) + prefetchHint
+            indices = visibleGridTiles.map(\.index) + rowsAroundScreen
         case .pager:
             let current = pager.currentIndex
             indices = [current]

@@ -112,8 +112,6 @@ public struct AppState: Sendable, Equatable {
     public internal(set) var retryOnMove: Set<String> = []
     /// Advanced by `.tick` while a visible photo is loading; views pick the spinner glyph from it.
     public internal(set) var spinnerPhase = 0
-    /// The last `.prefetch` hint sent, so the same one is not repeated every event.
-    public internal(set) var prefetched: [Int] = []
     /// The pager's zoom (`activeZoom` is what counts: it belongs to one photo).
     public internal(set) var zoom: PagerZoom?
     /// The last zoomed view that was ready, drawn while the next one is decoded.

@@ -6,9 +6,6 @@ public enum Effect: Sendable, Hashable {
     /// wins when the person flips fast), and forget decoded images outside it when memory is
     /// short. Images in `keep` that were reported decoded must stay available for placement.
     case cancelDecodes(except: Set<ImageContent>)
-    /// A hint: these photos are likely next (the grid rows just off screen). Fetch or read their
-    /// bytes ahead if that is slow (network); decoding them is not needed yet.
-    case prefetch([Int])
     /// Read these photos' file headers first (visible first); answer with `.headersRead`.
     /// Each list replaces the last: what scrolled away goes back to the folder order.
     case readHeaders([String])

@@ -16,6 +16,15 @@ struct AppHeaderTests {
         #expect(!session.state.headersPending.contains("p1"))
     }
 
+    @Test("the grid reads the headers of the row below the screen right after the visible ones")
+    func theRowBelowIsReadNext() {
+        let photos = Self.placeholders(40)
+        let session = AppFixtures.session(photos: photos, headersPending: Set(photos.map(\.id)))
+        // 100×29: rows 0–2 (photos 1–12) visible; the next row is photos 13–16.
+        #expect(session.state.visibleGridTiles.map(\.index) == Array(0 ..< 12))
+        #expect(session.log.contains(.readHeaders((1 ... 16).map { "p\($0)" })))
+    }
+
     @Test("unread photos are asked for visible first, decoded only once their size is known")
     func visibleFirstThenDecode() throws {
         let photos = Self.placeholders(200)

@@ -111,13 +111,6 @@ struct AppInputTests {
         #expect(session.state.pagerIndex == 5)
     }
 
-    @Test("the grid asks the shell to read ahead the row below the screen")
-    func gridPrefetchHint() {
-        let session = AppFixtures.session(count: 40)
-        // 100×29: rows 0–2 (photos 0–11) visible; the next row is 12–15.
-        #expect(session.log.contains(.prefetch([12, 13, 14, 15])))
-    }
-
     @Test("an empty library shows a message and Enter does nothing")
     func emptyLibrary() {
         var session = AppFixtures.session(count: 0)
