@@ -54,7 +54,7 @@ public enum HTTPError: Error, Sendable, Hashable, CustomStringConvertible {
 
     /// Worth trying again at once: the server was reached and may answer next time (a
     /// timeout, a dropped connection). An unreachable host is not: offline stays offline.
-    public var isTransient: Bool {
+    public var isWorthRetryingAtOnce: Bool {
         switch self {
         case .timedOut, .failed: true
         case .unavailable, .cancelled, .tooLarge, .unreachable: false

@@ -17,7 +17,7 @@ public final class DiskCache: Sendable {
         case api
         /// Downloaded images, one folder per photo, one file per size.
         case images
-        /// Thumbnails (issue 5 fills this one).
+        /// Thumbnails of local photos at the sizes the grid drew them (`ThumbnailStore`).
         case thumbs
     }
 

@@ -30,7 +30,7 @@ struct BrowseCommand {
         let failed = Console.reportLoad(library, notesAreProblems: false)
         guard !library.photos.isEmpty || feed != nil else {
             Console.report("no photos to show")
-            return 1
+            return ExitStatus.failure
         }
         let session = InteractiveSession(
             library: library.photos, unreadHeaders: library.unreadHeaders,
@@ -64,6 +64,6 @@ struct BrowseCommand {
         originals.finishRunning(report: progress.say)
         progress.end()
         guard Console.out(bytes) else { return ExitStatus.failure }
-        return failed ? 1 : 0
+        return failed ? ExitStatus.failure : ExitStatus.ok
     }
 }

@@ -11,13 +11,13 @@ struct ListCommand {
         let library: PhotoLibrary
         switch result {
         case .success(let loaded): library = loaded
-        case .failure(let error): Console.report(error.description); return 1
+        case .failure(let error): Console.report(error.description); return ExitStatus.failure
         }
         let failed = Console.reportLoad(library, notesAreProblems: false)
         // Written a thousand photos at a time: 100,000 lines (or JSON objects) built as one
         // string first would be a second copy of the whole listing in memory.
         let photos = sort.map { sort in sort.order(library.photos.map(\.photo)).map { library.photos[$0] } } ?? library.photos
-        if json, photos.isEmpty { Console.out(Self.json([])); return failed ? 1 : 0 }
+        if json, photos.isEmpty { Console.out(Self.json([])); return failed ? ExitStatus.failure : ExitStatus.ok }
         if json { Console.out("[\n") }
         for start in stride(from: 0, to: photos.count, by: 1000) {
             let chunk = photos[start ..< min(start + 1000, photos.count)].map(\.photo)
@@ -31,7 +31,7 @@ struct ListCommand {
         if library.leftOut > 0 {
             Console.error("photopager: left out \(Self.grouped(library.leftOut)) file\(library.leftOut == 1 ? "" : "s") that \(library.leftOut == 1 ? "is not a photo" : "are not photos")")
         }
-        return failed ? 1 : 0
+        return failed ? ExitStatus.failure : ExitStatus.ok
     }
 
     /// 1204 → "1,204".

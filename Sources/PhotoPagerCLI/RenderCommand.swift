@@ -22,13 +22,13 @@ struct RenderCommand {
         let library: PhotoLibrary
         switch result {
         case .success(let loaded): library = loaded
-        case .failure(let error): Console.report(error.description); return 1
+        case .failure(let error): Console.report(error.description); return ExitStatus.failure
         }
         var failed = Console.reportLoad(library, notesAreProblems: strict)
         let target = RenderTarget(settings: settings, environment: environment, images: images)
         for (index, item) in library.photos.enumerated() {
             do {
-                guard Console.out(try target.draw(item)) else { return 1 }   // stdout closed
+                guard Console.out(try target.draw(item)) else { return ExitStatus.failure }   // stdout closed
             } catch {
                 Console.report("\(item.image.displayName): \(error)")
                 failed = true
@@ -37,7 +37,7 @@ struct RenderCommand {
                 Console.out(caption(item.photo, index: index, count: library.photos.count, width: target.box.cols))
             }
         }
-        return failed ? 1 : 0
+        return failed ? ExitStatus.failure : ExitStatus.ok
     }
 
     private func caption(_ photo: Photo, index: Int, count: Int, width: Int) -> String {

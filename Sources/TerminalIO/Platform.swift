@@ -31,7 +31,6 @@ enum Platform {
         _ = Glibc.close(fd)
     }
 
-    /// Reads at most `maxCount` bytes; an empty result is end of file (a hung-up terminal).
     /// One non-blocking write of `bytes` to the terminal at `path`, without making it our
     /// controlling terminal; nothing when it cannot be opened or is full.
     static func writeOnce(_ bytes: [UInt8], toDevice path: String) {
@@ -40,6 +39,7 @@ enum Platform {
         _ = try? writeSome(fd, bytes[...])
     }
 
+    /// Reads at most `maxCount` bytes; an empty result is end of file (a hung-up terminal).
     static func read(_ fd: Int32, maxCount: Int = 4096) throws(SystemError) -> [UInt8] {
         var buffer = [UInt8](repeating: 0, count: maxCount)
         let count = try retryingOnInterrupt("read") {

@@ -136,15 +136,15 @@ public struct FrameWriter: Sendable {
         return true
     }
 
-    /// What to send before leaving the alternate screen: the default SGR and, if kitty images were
-    /// used, the deletion of every image this writer transmitted (the terminal would otherwise
-    /// keep their pixels for the rest of its life). Send ``invalidate()`` before drawing again.
     /// kitty: deletes every placement of ours, keeping the images (tmux hid our pane; the next
     /// frame after ``invalidate()`` places them again).
     public var placementDeletions: [UInt8] {
         kittyPlacements.keys.sorted().flatMap(KittyTransmission.deletePlacements(imageID:))
     }
 
+    /// What to send before leaving the alternate screen: the default SGR and, if kitty images were
+    /// used, the deletion of every image this writer transmitted (the terminal would otherwise
+    /// keep their pixels for the rest of its life). Send ``invalidate()`` before drawing again.
     public var leaveBytes: [UInt8] {
         var out = OutputSequence.resetStyle
         if kittyUsed {

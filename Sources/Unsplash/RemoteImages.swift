@@ -92,7 +92,7 @@ public final class RemoteImages: Sendable {
                 let response = try transport.get(request, progress: progress)
                 guard response.isSuccess else { throw ImageFetchError(status: response.status) }
                 return response.body
-            } catch let error as HTTPError where error.isTransient && tries == 0 {
+            } catch let error as HTTPError where error.isWorthRetryingAtOnce && tries == 0 {
                 tries += 1                       // one more try: a dropped connection is common
             }
         }

@@ -114,7 +114,7 @@ public final class UnsplashClient: Sendable {
             } catch let error as UnsplashError {
                 throw error
             } catch let error as HTTPError {
-                guard error.isTransient else { throw UnsplashError.network(error) }
+                guard error.isWorthRetryingAtOnce else { throw UnsplashError.network(error) }
                 failure = .network(error)
             } catch {
                 throw UnsplashError.network(.failed("\(error)"))

@@ -49,7 +49,7 @@ import TestSupport
             Issue.record("expected a failure")
         } catch {
             guard case .unreachable = error else { Issue.record("got \(error)"); return }
-            #expect(!error.isTransient)
+            #expect(!error.isWorthRetryingAtOnce)
         }
     }
 

@@ -22,7 +22,7 @@ final class ImagePipeline<Key: Hashable & Sendable>: Sendable {
         /// nil on success (the bytes are in the cache), else why it failed.
         let failure: String?
         /// The failure may pass (the network): it is not remembered, a later submission tries again.
-        var transient = false
+        var mayPass = false
         /// Only a draft is ready (under `draftKey(key)`); the job goes on.
         var draft = false
     }
@@ -114,8 +114,8 @@ final class ImagePipeline<Key: Hashable & Sendable>: Sendable {
                     if let draft = draftKey(key) { state.cache[draft] = nil }   // the real thing is here
                     return Completion(key: key, failure: nil)
                 }
-            } catch let error as TransientFailure {
-                completion = Completion(key: key, failure: error.description, transient: true)
+            } catch let error as PassingFailure {
+                completion = Completion(key: key, failure: error.description, mayPass: true)
             } catch is PipelineCancellation {
                 state.withLock { _ = $0.running.remove(key) }   // asked again later, it starts afresh
                 continue
@@ -171,7 +171,7 @@ struct PipelineJob: Sendable {
 struct PipelineCancellation: Error {}
 
 /// Thrown by `prepare` for a failure that may pass (offline, a timeout, a server error).
-struct TransientFailure: Error, CustomStringConvertible {
+struct PassingFailure: Error, CustomStringConvertible {
     let description: String
 }
 

@@ -271,7 +271,7 @@ final class PagerLoop {
             }
             for done in pipeline.takeCompletions() {
                 if !done.draft { decodes.finished(done.key) }
-                let outcome: DecodeOutcome = done.failure.map { done.transient ? .unavailable(reason: $0) : .failed(reason: $0) }
+                let outcome: DecodeOutcome = done.failure.map { done.mayPass ? .unavailable(reason: $0) : .failed(reason: $0) }
                     ?? (done.draft ? .drafted : .decoded)
                 pending += update(.photoDecoded(done.key, outcome))
             }

@@ -148,9 +148,9 @@ final class PhotoPreparer: Sendable {
             } catch HTTPError.cancelled {
                 throw PipelineCancellation()
             } catch let error as HTTPError where error.mayPass {
-                throw TransientFailure(description: "\(error)")
+                throw PassingFailure(description: "\(error)")
             } catch let error as ImageFetchError where error.status >= 500 || error.status == 429 {
-                throw TransientFailure(description: error.description)
+                throw PassingFailure(description: error.description)
             }
             let image = try PhotoDecoder.decode(data, request)
             bytes?(data)

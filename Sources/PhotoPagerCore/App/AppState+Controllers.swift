@@ -1,7 +1,7 @@
 /// The bridge between the value state and the controller classes.
 extension AppState {
     /// Runs `body` with live controllers rebuilt from ``grid`` and ``pager``, the grid wired as the
-    /// pager's delegate (so paging moves and centres the grid's selection, as in the seed app), and
+    /// pager's delegate (so paging moves and centres the grid's selection), and
     /// copies their state back afterwards. The controllers never outlive one call: no class
     /// reference ever lands in the state.
     @discardableResult

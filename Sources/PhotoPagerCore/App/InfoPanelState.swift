@@ -1,7 +1,7 @@
 /// The info panel's cursor and which rows are open.
 ///
 /// Rows are named by field, not by photo, so an expanded "Camera" row stays expanded while the
-/// person pages through photos (the seed app's expandable rows behaved the same way).
+/// person pages through photos: the rows a person opened are the fields they want to see.
 public struct InfoPanelState: Sendable, Hashable {
     public var selected: InfoField = .photographer
     public var expanded: Set<InfoField> = []

@@ -6,7 +6,7 @@
 ///   ``PagingController/scrollToPhoto(at:)``;
 /// - pager → grid: as the pager's ``PagingControllerDelegate`` it follows every photo the pager
 ///   shows, moving the selection there and centring it, so the grid that reappears after the pager
-///   is dismissed shows the photo just seen (the seed app's `changedCell`).
+///   is dismissed shows the photo just seen, as a phone's photo app does.
 ///
 /// Every index is clamped to the photos; the scroll offset is always within the layout's content,
 /// so no input sequence leaves the grid scrolled past its ends.

@@ -4,7 +4,7 @@
 /// Why continuous: wheel and drag input move the strip by fractions of a page, and the renderer may
 /// show two photos part-way; ``snap()`` and ``page(by:)`` bring it back to a page boundary.
 ///
-/// Why ``currentIndex`` rounds: the seed app computed `Int(offset / width)`, which keeps reporting
+/// Why ``currentIndex`` rounds: truncating, `Int(offset / width)`, would keep reporting
 /// the previous photo until the next one fills the whole screen; rounding names the photo that
 /// covers most of the screen, so the position, the title bar and the grid's selection agree with
 /// what a person sees mid-scroll.

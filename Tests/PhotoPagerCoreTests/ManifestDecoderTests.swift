@@ -3,7 +3,7 @@ import Testing
 @testable import PhotoPagerCore
 
 @Suite("Decoding Unsplash photo objects")
-struct PhotoDecodingTests {
+struct ManifestDecoderTests {
     @Test("the documented GET /photos example decodes field by field")
     func listPhotosExample() throws {
         let photos = try ManifestDecoder.photos(from: UnsplashExamples.data(UnsplashExamples.listPhotos))
