@@ -1,0 +1,82 @@
+import Testing
+@testable import PhotoPagerCore
+
+@Suite("App update: decodes asked for, stood in for, failed and cancelled")
+struct AppDecodeTests {
+    @Test("a decode failure shows an error tile with the reason, and paging goes on")
+    func decodeFailure() throws {
+        var session = AppFixtures.session()
+        session.keys(.enter)
+        let current = try #require(Session.decodes(session.log).last { $0.content.photoID == "p1" && $0.purpose == .page })
+        session.send(.photoDecoded(current.content, .failed(reason: "not a JPEG")))
+        let text = session.frame.allText
+        #expect(text.contains("Can't show this photo"))
+        #expect(text.contains("not a JPEG"))
+        #expect(session.frame.images.isEmpty)
+        #expect(session.state.loadState(of: current.content) == .failed(reason: "not a JPEG"))
+        session.keys(.right)
+        #expect(session.state.pagerIndex == 1)
+        session.decodeAll()
+        #expect(session.frame.images.map(\.content.photoID) == ["p2"])
+        // Going back never asks for the broken photo again.
+        let back = session.keys(.left)
+        #expect(!Session.decodes(back).contains { $0.content.photoID == "p1" })
+        #expect(session.frame.allText.contains("not a JPEG"))
+    }
+
+    @Test("a draft stands in for the page while its decode goes on, and gives way to it")
+    func draftStandsIn() throws {
+        var session = AppFixtures.session()
+        session.keys(.enter)
+        let page = try #require(Session.decodes(session.log).last { $0.content.photoID == "p1" && $0.purpose == .page })
+        #expect(session.frame.images.isEmpty)
+        session.send(.photoDecoded(page.content, .drafted))
+        #expect(session.state.loadState(of: page.content) == .drafted)
+        #expect(session.frame.images.map(\.content) == [page.content.asDraft])
+        session.send(.photoDecoded(page.content, .decoded))
+        #expect(session.frame.images.map(\.content) == [page.content])
+        // A draft told late never takes the place of the photo itself.
+        session.send(.photoDecoded(page.content, .drafted))
+        #expect(session.frame.images.map(\.content) == [page.content])
+        // Nor of a failure, nor is a draft of a photo no longer wanted kept.
+        session.keys(.right)
+        let next = try #require(Session.decodes(session.log).last { $0.content.photoID == "p2" && $0.purpose == .page })
+        session.send(.photoDecoded(next.content, .failed(reason: "broken")), .photoDecoded(next.content, .drafted))
+        #expect(session.frame.images.isEmpty && session.frame.allText.contains("broken"))
+        session.send(.photoDecoded(ImageContent(photoID: "p9", pixelSize: page.content.pixelSize, frame: 0), .drafted))
+        #expect(session.state.loads[ImageContent(photoID: "p9", pixelSize: page.content.pixelSize, frame: 0)] == nil)
+    }
+
+    @Test("flipping fast cancels the decodes that went stale; only the latest window is kept")
+    func fastFlippingCancels() {
+        var session = AppFixtures.session(count: 20)
+        session.keys(.enter)
+        let firstTurn = session.keys(.right)
+        #expect(Session.cancels(firstTurn).isEmpty)  // photos 0…3 all still wanted
+        var flips: [Effect] = []
+        for _ in 0..<5 { flips += session.keys(.right) }
+        #expect(session.state.pagerIndex == 6)
+        let size = GridLayout.PixelSize(width: 840, height: 560)
+        let window = Set((5...9).map { ImageContent(photoID: "p\($0)", pixelSize: size, frame: 0) })
+        #expect(Session.cancels(flips).last == window)
+        #expect(Set(session.state.loads.keys) == window)
+        let cancelled = Session.cancels(flips).first
+        #expect(cancelled?.contains(ImageContent(photoID: "p1", pixelSize: size)) == false)
+        // A late answer for a cancelled decode changes nothing.
+        let late = session.send(.photoDecoded(ImageContent(photoID: "p1", pixelSize: size), .decoded))
+        #expect(late.isEmpty)
+    }
+
+    @Test("the pager asks for the page first, then ±1 and ±2 as prefetch")
+    func pagerPrefetch() {
+        var session = AppFixtures.session()
+        session.keys(.enter, .right, .right)
+        let fresh = Session.decodes(session.keys(.right))
+        #expect(fresh.map(\.photoIndex) == [5])
+        #expect(fresh.first?.priority == .prefetch)
+        let ordered = session.state.wantedDecodes
+        #expect(ordered.map(\.photoIndex) == [3, 4, 2, 5, 1])
+        #expect(ordered.map(\.priority) == [.visible, .prefetch, .prefetch, .prefetch, .prefetch])
+        #expect(ordered.allSatisfy { $0.purpose == .page })
+    }
+}
