@@ -46,7 +46,7 @@ public enum CommandRunner {
         process.environment = baseEnvironment.merging(home?.environment ?? [:]) { $1 }
             .merging(environment) { $1 }
         if let currentDirectory { process.currentDirectoryURL = currentDirectory }
-        let out = Pipe(), err = Pipe()
+        let out = Pipe.closedOnExec(), err = Pipe.closedOnExec()
         process.standardOutput = out
         process.standardError = err
         process.standardInput = FileHandle.nullDevice

@@ -45,7 +45,7 @@ public enum ImageMagick {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/convert")
         process.arguments = arguments
-        let out = Pipe()
+        let out = Pipe.closedOnExec()
         process.standardOutput = out
         process.standardError = FileHandle.nullDevice
         try process.run()
