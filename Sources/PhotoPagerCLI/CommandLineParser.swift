@@ -74,8 +74,8 @@ struct CommandLineParser {
             }
             invocation.flags.renderer = renderer
         case "--size" where topic != .list:
-            let (cols, rows) = try dimensions(flag, try value(flag, inline))
-            invocation.settings.size = CellSize(cols: cols, rows: rows)
+            let (columns, rows) = try dimensions(flag, try value(flag, inline))
+            invocation.settings.size = CellSize(columns: columns, rows: rows)
         case "--cell-size" where topic != .list:
             let (width, height) = try dimensions(flag, try value(flag, inline))
             invocation.settings.cellSize = CellPixelSize(width: width, height: height)

@@ -34,7 +34,7 @@ struct RenderCommand {
                 failed = true
             }
             if captions {
-                Console.out(caption(item.photo, index: index, count: library.photos.count, width: target.box.cols))
+                Console.out(caption(item.photo, index: index, count: library.photos.count, width: target.box.columns))
             }
         }
         return failed ? ExitStatus.failure : ExitStatus.ok
@@ -75,13 +75,13 @@ struct RenderTarget {
         let window = Self.stdoutTerminalSize()
         // A terminal: use all its columns and all but one row, so the prompt after the
         // image does not scroll its top away.
-        var box = settings.size ?? window.map { CellSize(cols: $0.columns, rows: max(1, $0.rows - 1)) }
-            ?? CellSize(cols: 80, rows: 24)
+        var box = settings.size ?? window.map { CellSize(columns: $0.columns, rows: max(1, $0.rows - 1)) }
+            ?? CellSize(columns: 80, rows: 24)
         let outerCell = throughTmux ? probed?.terminal.capabilities.cellPixelSize?.orTypicalCell : nil
         cell = settings.cellSize ?? outerCell ?? window?.cellPixelSize ?? .typicalCell
         // A terminal with an image size limit (xterm's sixel): keep the box within it.
         if kind == probed?.decision.renderer, let limit = probed?.decision.imagePixelLimit {
-            box = CellSize(cols: min(box.cols, limit.width / max(1, cell.width)),
+            box = CellSize(columns: min(box.columns, limit.width / max(1, cell.width)),
                            rows: min(box.rows, limit.height / max(1, cell.height)))
         }
         self.box = box

@@ -3,7 +3,7 @@ import CCaca
 import Glibc
 import PhotoDecoding
 
-/// libcaca's coloured text art: the image dithered onto a `cols × rows` canvas of 16-colour cells,
+/// libcaca's coloured text art: the image dithered onto a `columns × rows` canvas of 16-colour cells,
 /// exported as UTF-8 with ANSI SGR. The renderer for terminals without 256 colours (the Linux
 /// console), where half blocks would collapse to a few flat colours.
 ///
@@ -50,7 +50,7 @@ public struct CacaEncoder: ImageEncoder {
     }
 
     public func encode(_ image: RGBImage, cells: CellSize) throws -> [UInt8] {
-        guard cells.cols > 0, cells.rows > 0 else {
+        guard cells.columns > 0, cells.rows > 0 else {
             throw TerminalGraphicsError.badCellBox(cells, reason: "needs at least one cell")
         }
         let exported = try CacaLock.dithering.withLock { renders in
@@ -62,7 +62,7 @@ public struct CacaEncoder: ImageEncoder {
 
     /// Canvas, dither, export; everything libcaca allocates is freed before returning.
     private func render(_ image: RGBImage, cells: CellSize) throws -> [UInt8] {
-        guard let canvas = caca_create_canvas(Int32(cells.cols), Int32(cells.rows)) else {
+        guard let canvas = caca_create_canvas(Int32(cells.columns), Int32(cells.rows)) else {
             throw TerminalGraphicsError.caca(call: "caca_create_canvas")
         }
         defer { caca_free_canvas(canvas) }
@@ -83,7 +83,7 @@ public struct CacaEncoder: ImageEncoder {
             throw TerminalGraphicsError.caca(call: "caca_set_dither_algorithm")
         }
         let drawn = image.pixels.withUnsafeBytes { pixels in
-            caca_dither_bitmap(canvas, 0, 0, Int32(cells.cols), Int32(cells.rows), dither, pixels.baseAddress)
+            caca_dither_bitmap(canvas, 0, 0, Int32(cells.columns), Int32(cells.rows), dither, pixels.baseAddress)
         }
         guard drawn == 0 else { throw TerminalGraphicsError.caca(call: "caca_dither_bitmap") }
 

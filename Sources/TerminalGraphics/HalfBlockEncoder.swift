@@ -1,9 +1,10 @@
 import PhotoDecoding
+import PhotoPagerCore
 
 /// Two pixels per character cell: `▀` (U+2580) with the top pixel as foreground colour and the
 /// bottom pixel as background. Works in every terminal with 256 colours or more, including tmux.
 ///
-/// The image must be `cols × rows*2` "pixels" (see `fittedBlockSize`); each pixel row pair becomes
+/// The image must be `columns × rows*2` "pixels" (see `fittedBlockSize`); each pixel row pair becomes
 /// one line of text. An odd height leaves the last line with only top halves: those cells set no
 /// background, so the terminal's own shows below them.
 ///
@@ -32,7 +33,7 @@ public struct HalfBlockEncoder: ImageEncoder {
     /// Draws `image.width` columns and `ceil(image.height / 2)` lines, which must fit in `cells`.
     public func encode(_ image: RGBImage, cells: CellSize) throws -> [UInt8] {
         let lines = (image.height + 1) / 2
-        guard image.width <= cells.cols, lines <= cells.rows else {
+        guard image.width <= cells.columns, lines <= cells.rows else {
             throw TerminalGraphicsError.badCellBox(
                 cells, reason: "a \(image.width)x\(image.height) image needs \(image.width)x\(lines) cells")
         }

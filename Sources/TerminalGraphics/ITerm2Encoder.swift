@@ -1,4 +1,5 @@
 import PhotoDecoding
+import PhotoPagerCore
 
 /// iTerm2's inline image protocol: `ESC ] 1337 ; File=inline=1;size=N;width=C;height=R:` + base64
 /// JPEG + `BEL`, as in https://iterm2.com/documentation-images.html (WezTerm and Konsole accept it).
@@ -24,7 +25,7 @@ public struct ITerm2Encoder: ImageEncoder {
     }
 
     public func encode(_ image: RGBImage, cells: CellSize) throws -> [UInt8] {
-        guard cells.cols > 0, cells.rows > 0 else {
+        guard cells.columns > 0, cells.rows > 0 else {
             throw TerminalGraphicsError.badCellBox(cells, reason: "needs at least one cell")
         }
         let file = format == .jpeg ? try JPEGWriter.encode(image) : try PNGWriter.encode(image, fast: true)
@@ -36,7 +37,7 @@ public struct ITerm2Encoder: ImageEncoder {
         out.append(decimal: file.count)
         if scaleToCells {
             out.append(ascii: ";width=")
-            out.append(decimal: cells.cols)
+            out.append(decimal: cells.columns)
             out.append(ascii: ";height=")
             out.append(decimal: cells.rows)
             out.append(ascii: ";preserveAspectRatio=0:")

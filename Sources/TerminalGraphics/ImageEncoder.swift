@@ -15,23 +15,10 @@ public protocol ImageEncoder: Sendable {
     func encode(_ image: RGBImage, cells: CellSize) throws -> [UInt8]
 }
 
-/// A box measured in terminal character cells.
-public struct CellSize: Sendable, Hashable, CustomStringConvertible {
-    public var cols: Int
-    public var rows: Int
-
-    public init(cols: Int, rows: Int) {
-        self.cols = cols
-        self.rows = rows
-    }
-
-    public var description: String { "\(cols)x\(rows)" }
-}
-
 /// The pixel size of one character cell, from `TIOCGWINSZ` or `CSI 16t`: the core's pixel size
 /// type, so the layout, the app state and the encoders speak of cells in one unit. When the
 /// terminal will not say, `.typicalCell` (10×20, the 1:2 shape chafa assumes too).
-public typealias CellPixelSize = GridLayout.PixelSize
+public typealias CellPixelSize = PixelSize
 
 /// Why an encoder could not produce bytes. Carries the C library's own words where it has any.
 public enum TerminalGraphicsError: Error, Equatable, CustomStringConvertible {

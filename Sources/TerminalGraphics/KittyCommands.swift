@@ -1,3 +1,5 @@
+import PhotoPagerCore
+
 /// The kitty commands that act on an image already transmitted with an id, so a browser can show a
 /// photo again, or forget it, without re-sending megabytes of pixels.
 extension KittyEncoder {
@@ -8,7 +10,7 @@ extension KittyEncoder {
         out.append(ascii: "_Ga=p,i=")
         out.append(decimal: Int(imageID))
         out.append(ascii: ",c=")
-        out.append(decimal: cells.cols)
+        out.append(decimal: cells.columns)
         out.append(ascii: ",r=")
         out.append(decimal: cells.rows)
         if !moveCursor { out.append(ascii: ",C=1") }

@@ -1,4 +1,5 @@
 import PhotoDecoding
+import PhotoPagerCore
 
 /// The kitty graphics protocol, "transmit and display" (`a=T`) with the pixels inline as base64,
 /// per https://sw.kovidgoyal.net/kitty/graphics-protocol/.
@@ -41,7 +42,7 @@ public struct KittyEncoder: ImageEncoder {
     }
 
     public func encode(_ image: RGBImage, cells: CellSize) throws -> [UInt8] {
-        guard cells.cols > 0, cells.rows > 0 else {
+        guard cells.columns > 0, cells.rows > 0 else {
             throw TerminalGraphicsError.badCellBox(cells, reason: "needs at least one cell")
         }
         let payload: [UInt8]
@@ -65,7 +66,7 @@ public struct KittyEncoder: ImageEncoder {
         }
         if scaleToCells {
             out.append(ascii: ",c=")
-            out.append(decimal: cells.cols)
+            out.append(decimal: cells.columns)
             out.append(ascii: ",r=")
             out.append(decimal: cells.rows)
         }

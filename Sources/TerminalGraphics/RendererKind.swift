@@ -1,3 +1,5 @@
+import PhotoPagerCore
+
 /// The ways this module can draw a photo, best first in the order the picker prefers them.
 public enum RendererKind: String, CaseIterable, Sendable {
     /// DEC sixel graphics (xterm -ti vt340, mlterm, foot, WezTerm, …).
@@ -12,7 +14,7 @@ public enum RendererKind: String, CaseIterable, Sendable {
     case caca
 
     /// Whether the renderer draws text cells rather than pixels. Text renderers need an image of
-    /// `cols × rows*2` "pixels" (two per cell, see `fittedBlockSize`), pixel renderers one of the
+    /// `columns × rows*2` "pixels" (two per cell, see `fittedBlockSize`), pixel renderers one of the
     /// box's real pixel size (see `fittedPixelSize`).
     public var drawsWithText: Bool {
         switch self {

@@ -20,7 +20,7 @@ public struct SixelEncoder: ImageEncoder {
     /// The sixel image is exactly `image`'s pixel size: the terminal, not the cell box, decides how
     /// many cells that covers, so `cells` is only checked, not used.
     public func encode(_ image: RGBImage, cells: CellSize) throws -> [UInt8] {
-        guard cells.cols > 0, cells.rows > 0 else {
+        guard cells.columns > 0, cells.rows > 0 else {
             throw TerminalGraphicsError.badCellBox(cells, reason: "needs at least one cell")
         }
         let palette = SixelQuantizer.palette(image, colors: options.colors)

@@ -17,7 +17,7 @@ public struct RendererDecision: Hashable, Sendable, CustomStringConvertible {
     public var description: String { "\(renderer.rawValue): \(reason)" }
 
     /// The largest image the renderer may draw on this terminal, when it has a limit.
-    public var imagePixelLimit: GridLayout.PixelSize? {
+    public var imagePixelLimit: PixelSize? {
         renderer == .sixel ? brand.profile.sixelPixelLimit : nil
     }
 }

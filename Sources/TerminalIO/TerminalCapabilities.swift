@@ -14,11 +14,11 @@ public struct TerminalCapabilities: Hashable, Sendable {
     /// XTVERSION, e.g. `XTerm(379)` or `kitty(0.26.5)`.
     public var version: String?
     /// One cell in pixels: from `TIOCGWINSZ` when it has pixels, else from `CSI 16 t`.
-    public var cellPixelSize: GridLayout.PixelSize?
+    public var cellPixelSize: PixelSize?
 
     public init(answeredDA1: Bool = false, deviceAttributes: [Int] = [], sixel: Bool = false,
                 kittyGraphics: Bool = false, version: String? = nil,
-                cellPixelSize: GridLayout.PixelSize? = nil) {
+                cellPixelSize: PixelSize? = nil) {
         self.answeredDA1 = answeredDA1
         self.deviceAttributes = deviceAttributes
         self.sixel = sixel
@@ -41,7 +41,7 @@ public struct TerminalCapabilities: Hashable, Sendable {
         case .terminalVersion(let text):
             version = text
         case .windowSize(.cellPixels(let width, let height)) where width > 0 && height > 0:
-            cellPixelSize = cellPixelSize ?? GridLayout.PixelSize(width: width, height: height)
+            cellPixelSize = cellPixelSize ?? PixelSize(width: width, height: height)
         default:
             return false
         }

@@ -10,7 +10,7 @@ public struct TerminalProfile: Hashable, Sendable {
     /// Draws 24-bit colour even when `COLORTERM` does not say so (ssh drops it).
     public var truecolor = false
     /// The largest sixel image it shows; larger ones are dropped whole.
-    public var sixelPixelLimit: GridLayout.PixelSize?
+    public var sixelPixelLimit: PixelSize?
     /// Sending it the kitty graphics query (an APC string) is harmless: the Linux console prints
     /// it, and tmux and screen take an APC for a window title.
     public var kittyQuerySafe = true
@@ -68,5 +68,5 @@ extension TerminalBrand {
         }
     }
 
-    private static let xtermSixelLimit = GridLayout.PixelSize(width: 1000, height: 1000)
+    private static let xtermSixelLimit = PixelSize(width: 1000, height: 1000)
 }

@@ -17,9 +17,9 @@ public struct TerminalSize: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// One cell in pixels, when the pixel size is known.
-    public var cellPixelSize: GridLayout.PixelSize? {
+    public var cellPixelSize: PixelSize? {
         guard columns > 0, rows > 0, pixelWidth >= columns, pixelHeight >= rows else { return nil }
-        return GridLayout.PixelSize(width: pixelWidth / columns, height: pixelHeight / rows)
+        return PixelSize(width: pixelWidth / columns, height: pixelHeight / rows)
     }
 
     public var description: String { "\(columns)×\(rows) cells, \(pixelWidth)×\(pixelHeight) px" }

@@ -7,7 +7,7 @@ extension FrameWriter {
     /// drawn, in the frame's order.
     mutating func drawImages(_ plan: inout ImagePlan, into out: inout [UInt8], kittyData: inout [UInt8],
                              sixels: inout [RenderedFrame.Sixel], placements: inout [RenderedFrame.Placement]) {
-        var current: [UInt32: [GridLayout.Rect]] = [:]
+        var current: [UInt32: [Rect]] = [:]
         for item in plan.items { if let id = item.kittyID { current[id, default: []].append(item.rect) } }
         let evicted = Set(plan.evictedKittyIDs)
         for (id, rects) in kittyPlacements.sorted(by: { $0.key < $1.key })
@@ -49,7 +49,7 @@ extension FrameWriter {
         guard changed else { return nil }
         screen.moveCursor(column: item.rect.x, row: item.rect.y, into: &out)
         let start = out.count
-        out.append(contentsOf: KittyEncoder.placement(imageID: id, cells: CellSize(cols: item.rect.width, rows: item.rect.height)))
+        out.append(contentsOf: KittyEncoder.placement(imageID: id, cells: CellSize(columns: item.rect.width, rows: item.rect.height)))
         // `C=1` keeps the cursor put, but a terminal that ignores it would not: do not rely on it.
         screen.cursor = nil
         return start ..< out.count

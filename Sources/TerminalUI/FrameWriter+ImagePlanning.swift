@@ -10,7 +10,7 @@ extension FrameWriter {
     /// there is none. Everything not shown leaves the frame's own text visible in its box.
     mutating func planImages(in frame: Frame, images: (ImageContent) -> EncodedImage?) -> ImagePlan {
         var plan = ImagePlan(covered: Array(repeating: false, count: frame.columns * frame.rows))
-        let screenRect = GridLayout.Rect(x: 0, y: 0, width: frame.columns, height: frame.rows)
+        let screenRect = Rect(x: 0, y: 0, width: frame.columns, height: frame.rows)
         let placements = frame.images.filter { !$0.rect.isEmpty && $0.rect.intersection(screenRect) == $0.rect }
 
         kittyImages.beginFrame()
@@ -77,13 +77,13 @@ extension FrameWriter {
         }
     }
 
-    private func mark(_ rect: GridLayout.Rect, in mask: inout [Bool], columns: Int) {
+    private func mark(_ rect: Rect, in mask: inout [Bool], columns: Int) {
         for row in rect.y..<rect.maxY {
             for column in rect.x..<rect.maxX { mask[row * columns + column] = true }
         }
     }
 
-    func cells(of rect: GridLayout.Rect, columns: Int, allSatisfy predicate: (Int) -> Bool) -> Bool {
+    func cells(of rect: Rect, columns: Int, allSatisfy predicate: (Int) -> Bool) -> Bool {
         for row in rect.y..<rect.maxY {
             for column in rect.x..<rect.maxX where !predicate(row * columns + column) { return false }
         }

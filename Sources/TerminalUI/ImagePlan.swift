@@ -5,7 +5,7 @@ import TerminalGraphics
 /// (the text pass skips those) and which must be drawn again.
 struct ImagePlan: Sendable {
     struct Item: Sendable {
-        var rect: GridLayout.Rect
+        var rect: Rect
         var content: ImageContent
         var kind: RendererKind
         /// Pixel/text images: the encoded bytes. Kitty: the transmission to send first, or empty

@@ -8,13 +8,13 @@ public struct RenderedFrame: Sendable, Equatable {
         /// The draw number the writer gave it (``FrameWriter/forgetImages(drawnBy:)``).
         public var owner: Int
         public var content: ImageContent
-        public var rect: GridLayout.Rect
+        public var rect: Rect
     }
 
     /// A kitty placement (`a=p`) drawn by the frame at its box's top-left cell.
     public struct Placement: Sendable, Equatable {
         public var bytes: Range<Int>
-        public var rect: GridLayout.Rect
+        public var rect: Rect
     }
 
     public var bytes: [UInt8]

@@ -85,7 +85,7 @@ struct TerminalShadow: Sendable {
     }
 
     /// Records that foreign bytes (an image) were written over `rect`, drawn as number `owner`.
-    mutating func markImage(_ rect: GridLayout.Rect, owner: Int) {
+    mutating func markImage(_ rect: Rect, owner: Int) {
         for row in rect.y..<rect.maxY {
             for column in rect.x..<rect.maxX {
                 cells[row * columns + column] = nil

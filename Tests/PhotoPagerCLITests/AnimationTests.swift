@@ -26,7 +26,7 @@ import Unsplash
 
     @Test func thePagersFirstFrameBringsTheOthers() throws {
         let preparer = preparer(SharedPhotos.url("formats/animated.gif"))
-        let content = ImageContent(photoID: "a", pixelSize: GridLayout.PixelSize(width: 320, height: 212), frame: 0)
+        let content = ImageContent(photoID: "a", pixelSize: PixelSize(width: 320, height: 212), frame: 0)
         let job = PipelineJob(stillWanted: { true }, makeRoom: { _ in })
         _ = try preparer.prepare(content, job: job)
         waitIdle(preparer.animations)
@@ -38,7 +38,7 @@ import Unsplash
         second.frame = 1
         #expect(preparer.animations.bytes(for: second)?.starts(with: [0x1B, 0x50]) == true, "a sixel")
         // A thumbnail (no frame) never plays.
-        _ = try preparer.prepare(ImageContent(photoID: "a", pixelSize: GridLayout.PixelSize(width: 160, height: 106)), job: job)
+        _ = try preparer.prepare(ImageContent(photoID: "a", pixelSize: PixelSize(width: 160, height: 106)), job: job)
         waitIdle(preparer.animations)
         #expect(preparer.animations.takeReady().isEmpty)
         preparer.animations.keep(only: [])
@@ -52,7 +52,7 @@ import Unsplash
         let running = Locked(0), most = Locked(0)
         let store = AnimationStore(wake: {})
         func content(_ id: String) -> ImageContent {
-            ImageContent(photoID: id, pixelSize: GridLayout.PixelSize(width: 80, height: 53), frame: 0)
+            ImageContent(photoID: id, pixelSize: PixelSize(width: 80, height: 53), frame: 0)
         }
         for id in ["a", "b", "c"] {
             store.make(content(id), frames: {
@@ -89,7 +89,7 @@ import Unsplash
     /// kitty: the frames go to the image once it is there, once; then only play and stop; an
     /// image sent again (another id) gets them again.
     @Test func kittyIsGivenTheFramesOnceThenToldToPlayOrStop() {
-        let content = ImageContent(photoID: "a", pixelSize: GridLayout.PixelSize(width: 64, height: 64), frame: 0)
+        let content = ImageContent(photoID: "a", pixelSize: PixelSize(width: 64, height: 64), frame: 0)
         let frame = Array("\u{1B}_Ga=T,f=24,s=64,v=64,c=6,r=3,q=2;AAAA\u{1B}\\".utf8)
         let frames = { (asked: ImageContent) in asked == content ? (bytes: [frame, frame, frame], delays: [100, 50, 70]) : nil }
         var animation = KittyAnimation()

@@ -6,7 +6,7 @@ import Testing
 /// while the terminal is still taking a frame, only that.
 @Suite struct DecodeQueueTests {
     static func request(_ id: String, _ priority: Effect.Priority) -> Effect.DecodeRequest {
-        Effect.DecodeRequest(photoIndex: 0, content: ImageContent(photoID: id, pixelSize: GridLayout.PixelSize(width: 8, height: 8)),
+        Effect.DecodeRequest(photoIndex: 0, content: ImageContent(photoID: id, pixelSize: PixelSize(width: 8, height: 8)),
                              purpose: .page, priority: priority)
     }
 
@@ -17,7 +17,7 @@ import Testing
         }
         #expect(queue.ordered.map(\.photoID) == ["d", "b", "c", "a"])
         #expect(queue.ordered(prefetching: false).map(\.photoID) == ["d", "b"])
-        queue.finished(ImageContent(photoID: "d", pixelSize: GridLayout.PixelSize(width: 8, height: 8)))
+        queue.finished(ImageContent(photoID: "d", pixelSize: PixelSize(width: 8, height: 8)))
         #expect(queue.ordered(prefetching: false).map(\.photoID) == ["b"])
     }
 }

@@ -12,7 +12,7 @@ import Testing
         let image = RGBImage(width: 80, height: 50, pixels: (0 ..< 80 * 50 * 3).map { UInt8($0 % 253) })
         var writer = FrameWriter()
         let sent = writer.pretransmission(of: ImageContent(photoID: "p", pixelSize: .init(width: 80, height: 50)),
-                                          EncodedImage(kind: .kitty, bytes: try KittyEncoder(format: .rgb).encode(image, cells: .init(cols: 8, rows: 3))))
+                                          EncodedImage(kind: .kitty, bytes: try KittyEncoder(format: .rgb).encode(image, cells: .init(columns: 8, rows: 3))))
         return (try #require(sent), image.pixels)
     }
 

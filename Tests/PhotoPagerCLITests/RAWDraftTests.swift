@@ -33,21 +33,21 @@ struct RAWDraftTests {
     }
 
     @Test func thePageAtFitIsDraftedFromThePreview() throws {
-        let content = ImageContent(photoID: "d", pixelSize: GridLayout.PixelSize(width: 600, height: 338), frame: 0)
+        let content = ImageContent(photoID: "d", pixelSize: PixelSize(width: 600, height: 338), frame: 0)
         let (drafts, result) = try prepare(content)
         let draft = try #require(drafts.first)
         #expect(drafts.count == 1)
         #expect(draft != result)
         // The draft is the preview's pixels, in the page's size and cells.
         let preview = try PhotoDecoder.decode(contentsOf: url, DecodeRequest(size: (256, 144)))
-        let expected = try KittyEncoder().encode(Resampler.resize(preview, width: 600, height: 338), cells: CellSize(cols: 60, rows: 17))
+        let expected = try KittyEncoder().encode(Resampler.resize(preview, width: 600, height: 338), cells: CellSize(columns: 60, rows: 17))
         #expect(draft == expected)
     }
 
     @Test func aThumbnailThePreviewCoversAndAZoomedViewHaveNoDraft() throws {
-        #expect(try prepare(ImageContent(photoID: "d", pixelSize: GridLayout.PixelSize(width: 200, height: 113))).drafts.isEmpty)
-        let view = PagerZoom(photoID: "d", scale: 2).view(photo: GridLayout.PixelSize(width: 600, height: 338), box: GridLayout.Rect(x: 0, y: 0, width: 60, height: 17),
-                             cell: GridLayout.PixelSize(width: 10, height: 20))
+        #expect(try prepare(ImageContent(photoID: "d", pixelSize: PixelSize(width: 200, height: 113))).drafts.isEmpty)
+        let view = PagerZoom(photoID: "d", scale: 2).view(photo: PixelSize(width: 600, height: 338), box: Rect(x: 0, y: 0, width: 60, height: 17),
+                             cell: PixelSize(width: 10, height: 20))
         #expect(try prepare(ImageContent(photoID: "d", pixelSize: view.fit.pixelSize, window: view.window)).drafts.isEmpty)
     }
 }

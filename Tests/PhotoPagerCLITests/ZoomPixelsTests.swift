@@ -12,10 +12,10 @@ import Unsplash
 /// The zoomed pager's pixels, against the same part of a full-size decode: below 100 % the photo
 /// decoded at the scaled size and cropped; past it the photo's own pixels, enlarged.
 @Suite struct ZoomPixelsTests {
-    static let cell = GridLayout.PixelSize(width: 10, height: 20)
-    static let box = GridLayout.Rect(x: 0, y: 0, width: 60, height: 20)          // 600 × 400 px
+    static let cell = PixelSize(width: 10, height: 20)
+    static let box = Rect(x: 0, y: 0, width: 60, height: 20)          // 600 × 400 px
     let url = SharedPhotos.url("sample/retina.jpg")                             // 1411 × 1411
-    let photo = GridLayout.PixelSize(width: 1411, height: 1411)
+    let photo = PixelSize(width: 1411, height: 1411)
 
     func preparer(_ location: ImageLocation) -> PhotoPreparer {
         let item = LibraryPhoto(photo: Photo(id: "r", width: 1411, height: 1411, urls: Photo.URLs(raw: ""), user: Photo.User()), image: location)
@@ -42,7 +42,7 @@ import Unsplash
     @Test func belowHundredPercentIsTheScaledPhotoCropped() throws {
         let content = content(scale: 0.5)
         let window = try #require(content.window)
-        #expect(window.decodeWidth == 706 && content.pixelSize == GridLayout.PixelSize(width: 600, height: 400))
+        #expect(window.decodeWidth == 706 && content.pixelSize == PixelSize(width: 600, height: 400))
         let full = try PhotoDecoder.decode(contentsOf: url)
         let reference = Resampler.resize(full, width: 706, height: 706)
             .cropped(x: window.x, y: window.y, width: 600, height: 400)
@@ -66,7 +66,7 @@ import Unsplash
     /// The detail a 4× zoom shows, against what enlarging the screen-sized photo would: the
     /// Hubble deep field is stars, single pixels that a screen-sized image averages away.
     @Test func aFourTimesZoomHasTheDetailAnEnlargedScreenImageLacks() throws {
-        let url = SharedPhotos.url("sample/hubble_deep_field.jpg"), photo = GridLayout.PixelSize(width: 1000, height: 872)
+        let url = SharedPhotos.url("sample/hubble_deep_field.jpg"), photo = PixelSize(width: 1000, height: 872)
         let view = PagerZoom(photoID: "r", scale: 4).view(photo: photo, box: Self.box, cell: Self.cell)
         let content = ImageContent(photoID: "r", pixelSize: view.fit.pixelSize, window: view.window)
         let shown = try pixels(preparer(.file(url)), content)

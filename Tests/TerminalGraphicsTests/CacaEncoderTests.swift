@@ -1,12 +1,13 @@
 import PhotoDecoding
+import PhotoPagerCore
 import Testing
 @testable import TerminalGraphics
 
 @Suite("libcaca")
 struct CacaEncoderTests {
-    @Test(arguments: [CellSize(cols: 40, rows: 12), CellSize(cols: 7, rows: 3), CellSize(cols: 1, rows: 1)])
+    @Test(arguments: [CellSize(columns: 40, rows: 12), CellSize(columns: 7, rows: 3), CellSize(columns: 1, rows: 1)])
     func textHasOneLinePerRowAndEndsReset(box: CellSize) throws {
-        let image = TestImages.photoLike(width: box.cols, height: box.rows * 2)
+        let image = TestImages.photoLike(width: box.columns, height: box.rows * 2)
         let bytes = try CacaEncoder().encode(image, cells: box)
         let text = try #require(String(validating: bytes, as: UTF8.self), "output must be valid UTF-8")
         #expect(text.contains("\u{1B}["), "coloured output uses ANSI SGR")
@@ -15,13 +16,13 @@ struct CacaEncoderTests {
         #expect(lines.count == box.rows)
         let screen = try CellScreen(parsing: bytes)
         #expect(screen.rows.count == box.rows)
-        #expect(screen.rows.allSatisfy { $0.count == box.cols }, "every line fills the box width")
+        #expect(screen.rows.allSatisfy { $0.count == box.columns }, "every line fills the box width")
     }
 
     /// Pure red must come out in libcaca's red (ANSI 1 or bright 9) somewhere in every cell —
     /// catches swapped channel masks, which turn it blue.
     @Test func channelOrderIsRGB() throws {
-        let box = CellSize(cols: 12, rows: 4)
+        let box = CellSize(columns: 12, rows: 4)
         let red = RGBImage(width: 24, height: 8, filledWith: RGB(r: 255, g: 0, b: 0))
         let screen = try CellScreen(parsing: try CacaEncoder().encode(red, cells: box))
         let reds: [CellScreen.Colour] = [.indexed(1), .indexed(9)]
@@ -35,7 +36,7 @@ struct CacaEncoderTests {
     /// libcaca marks bright backgrounds with blink for the Linux console; elsewhere that blinks.
     @Test func blinkOnlyOnTheLinuxConsole() throws {
         let image = TestImages.photoLike(width: 60, height: 40)
-        let box = CellSize(cols: 60, rows: 20)
+        let box = CellSize(columns: 60, rows: 20)
         let console = String(decoding: try CacaEncoder(linuxConsole: true).encode(image, cells: box), as: UTF8.self)
         let plain = try CacaEncoder().encode(image, cells: box)
         #expect(console.contains(";5;"), "the sky has bright backgrounds, which libcaca marks with blink")
@@ -47,7 +48,7 @@ struct CacaEncoderTests {
     }
 
     @Test func concurrentEncodesAgreeWithSerialOnes() async throws {
-        let box = CellSize(cols: 30, rows: 10)
+        let box = CellSize(columns: 30, rows: 10)
         let images = (0..<6).map { TestImages.photoLike(width: 30 + $0 * 7, height: 20 + $0 * 3) }
         let serial = try images.map { try CacaEncoder(dithering: .ordered4).encode($0, cells: box) }
         let parallel = try await withThrowingTaskGroup(of: (Int, [UInt8]).self) { group in

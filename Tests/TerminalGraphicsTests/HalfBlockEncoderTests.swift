@@ -1,4 +1,5 @@
 import PhotoDecoding
+import PhotoPagerCore
 import Testing
 import TerminalGraphics
 
@@ -9,7 +10,7 @@ struct HalfBlockEncoderTests {
     func truecolorCellsMatchPixelPairs(width: Int, height: Int) throws {
         let image = TestImages.photoLike(width: width, height: height)
         let lines = (height + 1) / 2
-        let screen = try CellScreen(parsing: try HalfBlockEncoder().encode(image, cells: CellSize(cols: width, rows: lines)))
+        let screen = try CellScreen(parsing: try HalfBlockEncoder().encode(image, cells: CellSize(columns: width, rows: lines)))
         #expect(screen.rows.count == lines)
         for row in 0..<lines {
             #expect(screen.rows[row].count == width)
@@ -32,7 +33,7 @@ struct HalfBlockEncoderTests {
     @Test func palette256CellsUseNearestIndices() throws {
         let image = TestImages.photoLike(width: 40, height: 30)
         let encoder = HalfBlockEncoder(colors: .xterm256)
-        let screen = try CellScreen(parsing: try encoder.encode(image, cells: CellSize(cols: 40, rows: 15)))
+        let screen = try CellScreen(parsing: try encoder.encode(image, cells: CellSize(columns: 40, rows: 15)))
         #expect(screen.rows.count == 15)
         for row in 0..<15 {
             for x in 0..<40 {
@@ -46,7 +47,7 @@ struct HalfBlockEncoderTests {
     /// A flat image needs one SGR for the first cell of each line plus the reset, nothing else.
     @Test func repeatedColoursEmitNoSGR() throws {
         let image = RGBImage(width: 20, height: 6, filledWith: RGB(r: 10, g: 20, b: 30))
-        let bytes = try HalfBlockEncoder().encode(image, cells: CellSize(cols: 20, rows: 3))
+        let bytes = try HalfBlockEncoder().encode(image, cells: CellSize(columns: 20, rows: 3))
         let screen = try CellScreen(parsing: bytes)
         #expect(screen.sgrCount == 3 * 2)
         let text = String(decoding: bytes, as: UTF8.self)
@@ -57,7 +58,7 @@ struct HalfBlockEncoderTests {
 
     @Test func cursorMovementLineBreaks() throws {
         let image = TestImages.gradient(width: 3, height: 4)
-        let bytes = try HalfBlockEncoder(lineBreak: .moveDown(toColumn: 9)).encode(image, cells: CellSize(cols: 3, rows: 2))
+        let bytes = try HalfBlockEncoder(lineBreak: .moveDown(toColumn: 9)).encode(image, cells: CellSize(columns: 3, rows: 2))
         let text = String(decoding: bytes, as: UTF8.self)
         #expect(!text.contains("\n") && !text.contains("\r"))
         #expect(text.contains("\u{1B}[0m\u{1B}[1B\u{1B}[10G"))
@@ -65,7 +66,7 @@ struct HalfBlockEncoderTests {
 
     @Test func imageLargerThanBoxIsRejected() {
         #expect(throws: TerminalGraphicsError.self) {
-            try HalfBlockEncoder().encode(TestImages.gradient(width: 10, height: 5), cells: CellSize(cols: 10, rows: 2))
+            try HalfBlockEncoder().encode(TestImages.gradient(width: 10, height: 5), cells: CellSize(columns: 10, rows: 2))
         }
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import PhotoDecoding
+import PhotoPagerCore
 import Testing
 import TestSupport
 @testable import TerminalGraphics
@@ -8,7 +9,7 @@ import TestSupport
 struct ITerm2EncoderTests {
     @Test func photosGoAsJPEGAtTheirSize() throws {
         let image = TestImages.photoLike(width: 257, height: 131)
-        let bytes = try ITerm2Encoder().encode(image, cells: CellSize(cols: 26, rows: 7))
+        let bytes = try ITerm2Encoder().encode(image, cells: CellSize(columns: 26, rows: 7))
         let (arguments, payload) = try GraphicsSequences.iterm2File(bytes)
         let jpeg = [UInt8](try #require(Data(base64Encoded: Data(payload))))
         #expect(arguments["size"] == String(jpeg.count))
@@ -16,13 +17,13 @@ struct ITerm2EncoderTests {
         let decoded = try PhotoDecoder.decode(Data(jpeg))
         #expect(decoded.width == 257 && decoded.height == 131)
         #expect(ImageComparison.psnr(decoded.pixels, image.pixels) > 35)
-        let png = try ITerm2Encoder(format: .png).encode(image, cells: CellSize(cols: 26, rows: 7))
+        let png = try ITerm2Encoder(format: .png).encode(image, cells: CellSize(columns: 26, rows: 7))
         #expect(bytes.count < png.count)
     }
 
     @Test func oscCarriesAPNGOfTheExactPixels() throws {
         let image = TestImages.photoLike(width: 257, height: 131)
-        let bytes = try ITerm2Encoder(format: .png).encode(image, cells: CellSize(cols: 26, rows: 7))
+        let bytes = try ITerm2Encoder(format: .png).encode(image, cells: CellSize(columns: 26, rows: 7))
         let (arguments, payload) = try GraphicsSequences.iterm2File(bytes)
         #expect(arguments["inline"] == "1")
         #expect(arguments["width"] == "26")
@@ -39,7 +40,7 @@ struct ITerm2EncoderTests {
     @Test func pixelSizingUsesPxUnits() throws {
         let image = TestImages.gradient(width: 40, height: 20)
         let (arguments, _) = try GraphicsSequences.iterm2File(
-            try ITerm2Encoder(scaleToCells: false).encode(image, cells: CellSize(cols: 4, rows: 1)))
+            try ITerm2Encoder(scaleToCells: false).encode(image, cells: CellSize(columns: 4, rows: 1)))
         #expect(arguments["width"] == "40px")
         #expect(arguments["height"] == "20px")
         #expect(arguments["preserveAspectRatio"] == nil)

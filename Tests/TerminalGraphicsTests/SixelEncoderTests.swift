@@ -1,4 +1,5 @@
 import PhotoDecoding
+import PhotoPagerCore
 import Testing
 import TestSupport
 @testable import TerminalGraphics
@@ -21,7 +22,7 @@ struct SixelEncoderTests {
     func decodesBackCloseToTheSource(preset: Int) throws {
         let (name, options, threshold) = Self.presets[preset]
         for image in [TestImages.gradient(width: 160, height: 96), TestImages.photoLike(width: 241, height: 157)] {
-            let decoded = try ImageMagick.decodeSixel(try SixelEncoder(options: options).encode(image, cells: CellSize(cols: 1, rows: 1))).pixels
+            let decoded = try ImageMagick.decodeSixel(try SixelEncoder(options: options).encode(image, cells: CellSize(columns: 1, rows: 1))).pixels
             #expect(decoded.count == image.pixels.count, "\(name): decoded size differs")
             guard decoded.count == image.pixels.count else { continue }
             let score = ImageComparison.psnr(decoded, image.pixels)
@@ -34,7 +35,7 @@ struct SixelEncoderTests {
     /// own palette alone would give white back as 248).
     @Test func colourBarsSurviveWithinPercentRounding() throws {
         let image = TestImages.colourBars(width: 96, height: 30)
-        let decoded = try ImageMagick.decodeSixel(try SixelEncoder().encode(image, cells: CellSize(cols: 10, rows: 2))).pixels
+        let decoded = try ImageMagick.decodeSixel(try SixelEncoder().encode(image, cells: CellSize(columns: 10, rows: 2))).pixels
         #expect(decoded.count == image.pixels.count)
         guard decoded.count == image.pixels.count else { return }
         let worst = zip(decoded, image.pixels).map { abs(Int($0) - Int($1)) }.max() ?? 0
@@ -44,8 +45,8 @@ struct SixelEncoderTests {
     /// The bands are written by several workers; the result must not depend on the schedule.
     @Test func encodingIsDeterministic() throws {
         let image = TestImages.photoLike(width: 401, height: 233)
-        let first = try SixelEncoder().encode(image, cells: CellSize(cols: 1, rows: 1))
-        for _ in 0 ..< 5 { #expect(try SixelEncoder().encode(image, cells: CellSize(cols: 1, rows: 1)) == first) }
+        let first = try SixelEncoder().encode(image, cells: CellSize(columns: 1, rows: 1))
+        for _ in 0 ..< 5 { #expect(try SixelEncoder().encode(image, cells: CellSize(columns: 1, rows: 1)) == first) }
     }
 
     /// PSNR must tell a broken encoder from quantisation: red and blue swapped, or the picture
@@ -62,7 +63,7 @@ struct SixelEncoderTests {
     }
 
     @Test func envelopeAndRasterAttributes() throws {
-        let bytes = try SixelEncoder().encode(TestImages.gradient(width: 37, height: 13), cells: CellSize(cols: 4, rows: 1))
+        let bytes = try SixelEncoder().encode(TestImages.gradient(width: 37, height: 13), cells: CellSize(columns: 4, rows: 1))
         let text = String(decoding: bytes, as: UTF8.self)
         #expect(text.hasPrefix("\u{1B}P"), "7-bit DCS")
         #expect(text.hasPrefix("\u{1B}P0;1;0q\"1;1;37;13#"), "transparent background, raster attributes give the exact size")
@@ -72,7 +73,7 @@ struct SixelEncoderTests {
     @Test(arguments: [(1, 1), (7, 5), (3, 13)])
     func tinyAndOddSizes(width: Int, height: Int) throws {
         let image = TestImages.gradient(width: width, height: height)
-        let decoded = try ImageMagick.decodeSixel(try SixelEncoder().encode(image, cells: CellSize(cols: 1, rows: 1))).pixels
+        let decoded = try ImageMagick.decodeSixel(try SixelEncoder().encode(image, cells: CellSize(columns: 1, rows: 1))).pixels
         #expect(decoded.count == image.pixels.count)
     }
 
@@ -81,10 +82,10 @@ struct SixelEncoderTests {
     @Test func concurrentEncodesAgreeWithSerialOnes() async throws {
         let images = (0..<8).map { TestImages.photoLike(width: 120 + 13 * $0, height: 80 + 7 * $0) }
         let encoder = SixelEncoder()
-        let serial = try images.map { try encoder.encode($0, cells: CellSize(cols: 1, rows: 1)) }
+        let serial = try images.map { try encoder.encode($0, cells: CellSize(columns: 1, rows: 1)) }
         let parallel = try await withThrowingTaskGroup(of: (Int, [UInt8]).self) { group in
             for (index, image) in images.enumerated() {
-                group.addTask { (index, try encoder.encode(image, cells: CellSize(cols: 1, rows: 1))) }
+                group.addTask { (index, try encoder.encode(image, cells: CellSize(columns: 1, rows: 1))) }
             }
             var results = [[UInt8]](repeating: [], count: images.count)
             for try await (index, bytes) in group { results[index] = bytes }
@@ -101,7 +102,7 @@ struct SixelEncoderTests {
     @Test func aBundledPhotoKeepsItsFidelity() throws {
         let photo = SharedPhotos.repositoryRoot.appendingPathComponent("Resources/sample/rocket.jpg")
         let image = try PhotoDecoder.decode(contentsOf: photo, DecodeRequest(size: (640, 427)))
-        let encoded = try SixelEncoder().encode(image, cells: CellSize(cols: 64, rows: 22))
+        let encoded = try SixelEncoder().encode(image, cells: CellSize(columns: 64, rows: 22))
         let decoded = try ImageMagick.decodeSixel(encoded).pixels
         try #require(decoded.count == image.pixels.count)
         let score = ImageComparison.psnr(decoded, image.pixels)
@@ -119,7 +120,7 @@ struct SixelEncoderTests {
     @Test func aRichPhotoFillsAllRegisters() throws {
         let photo = SharedPhotos.repositoryRoot.appendingPathComponent("Resources/sample/rocket.jpg")
         let image = try PhotoDecoder.decode(contentsOf: photo, DecodeRequest(size: (320, 213)))
-        let encoded = String(decoding: try SixelEncoder().encode(image, cells: CellSize(cols: 1, rows: 1)), as: UTF8.self)
+        let encoded = String(decoding: try SixelEncoder().encode(image, cells: CellSize(columns: 1, rows: 1)), as: UTF8.self)
         let registers = Set(encoded.split(separator: "#").compactMap { part -> Int? in
             guard part.contains(";2;") else { return nil }
             return Int(part.prefix { $0.isNumber })

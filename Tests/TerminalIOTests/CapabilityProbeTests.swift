@@ -42,7 +42,7 @@ struct CapabilityProbeTests {
         let (outcome, elapsed) = try Self.probe(fixture, probe: slow)
         #expect(outcome.capabilities == TerminalCapabilities(
             answeredDA1: true, deviceAttributes: [62, 4, 22], sixel: true, kittyGraphics: true,
-            version: "XTerm(379)", cellPixelSize: GridLayout.PixelSize(width: 10, height: 20)))
+            version: "XTerm(379)", cellPixelSize: PixelSize(width: 10, height: 20)))
         #expect(outcome.typeahead.isEmpty)
         #expect(elapsed < .seconds(1), "the DA1 sentinel ends the probe early")
         #expect(terminal.queries().hasSuffix(Self.kittyQuery + Self.xtversion + Self.cellSize + Self.da1))
@@ -55,7 +55,7 @@ struct CapabilityProbeTests {
                                     with: "\(esc)_Gi=31;EINVAL:unsupported\(esc)\\\(esc)[?1;2c")
         let (outcome, _) = try Self.probe(fixture)
         #expect(outcome.capabilities == TerminalCapabilities(
-            answeredDA1: true, deviceAttributes: [1, 2], cellPixelSize: GridLayout.PixelSize(width: 9, height: 18)))
+            answeredDA1: true, deviceAttributes: [1, 2], cellPixelSize: PixelSize(width: 9, height: 18)))
         #expect(!terminal.queries().contains(Self.cellSize))
     }
 

@@ -55,7 +55,7 @@ struct TerminalModeTests {
         let fixture = try PtyFixture(columns: 100, rows: 30, pixelWidth: 1000, pixelHeight: 600)
         let size = try fixture.device.size()
         #expect(size == TerminalSize(columns: 100, rows: 30, pixelWidth: 1000, pixelHeight: 600))
-        #expect(size.cellPixelSize == GridLayout.PixelSize(width: 10, height: 20))
+        #expect(size.cellPixelSize == PixelSize(width: 10, height: 20))
 
         try fixture.pty.setSize(columns: 120, rows: 40)
         #expect(try fixture.device.size() == TerminalSize(columns: 120, rows: 40))

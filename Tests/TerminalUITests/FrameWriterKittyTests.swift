@@ -6,9 +6,9 @@ import TerminalUI
 
 @Suite("FrameWriter: kitty images")
 struct FrameWriterKittyTests {
-    static let box = GridLayout.Rect(x: 2, y: 1, width: 4, height: 2)
+    static let box = Rect(x: 2, y: 1, width: 4, height: 2)
 
-    static func frame(_ id: String?, at box: GridLayout.Rect = box) -> Frame {
+    static func frame(_ id: String?, at box: Rect = box) -> Frame {
         var frame = Frame.lines(["kitty test", "", "", "", "status"], columns: 30, rows: 12)
         if let id { frame.images = [ImagePlacement(rect: box, content: FakeImages.content(id, cells: box))] }
         return frame
@@ -29,7 +29,7 @@ struct FrameWriterKittyTests {
             var requests = self.requests
             let bytes = writer.render(frame) { content in
                 requests += 1
-                let box = CellSize(cols: content.pixelSize.width / 10, rows: content.pixelSize.height / 20)
+                let box = CellSize(columns: content.pixelSize.width / 10, rows: content.pixelSize.height / 20)
                 return try? FakeImages.kitty(.init(width: 8, height: 8), cells: box)
             }
             self.requests = requests
@@ -58,16 +58,16 @@ struct FrameWriterKittyTests {
     @Test func theFrameReportsItsPlacements() {
         var writer = FrameWriter()
         let encode = { (content: ImageContent) -> EncodedImage? in
-            try? FakeImages.kitty(.init(width: 8, height: 8), cells: CellSize(cols: 4, rows: 2))
+            try? FakeImages.kitty(.init(width: 8, height: 8), cells: CellSize(columns: 4, rows: 2))
         }
         let first = writer.renderFrame(Self.frame("a"), images: encode)
         #expect(first.placements.map(\.rect) == [Self.box])
         let command = first.placements.first.map { String(decoding: first.bytes[$0.bytes], as: UTF8.self) } ?? ""
         #expect(command.hasPrefix("\u{1B}_Ga=p,") && command.hasSuffix("\u{1B}\\") && command.filter { $0 == "\u{1B}" }.count == 2,
                 "\(command.debugDescription)")
-        let moved = writer.renderFrame(Self.frame("a", at: GridLayout.Rect(x: 8, y: 3, width: 4, height: 2)), images: encode)
-        #expect(moved.placements.map(\.rect) == [GridLayout.Rect(x: 8, y: 3, width: 4, height: 2)])
-        #expect(writer.renderFrame(Self.frame("a", at: GridLayout.Rect(x: 8, y: 3, width: 4, height: 2)), images: encode)
+        let moved = writer.renderFrame(Self.frame("a", at: Rect(x: 8, y: 3, width: 4, height: 2)), images: encode)
+        #expect(moved.placements.map(\.rect) == [Rect(x: 8, y: 3, width: 4, height: 2)])
+        #expect(writer.renderFrame(Self.frame("a", at: Rect(x: 8, y: 3, width: 4, height: 2)), images: encode)
             .placements.isEmpty)
         #expect(String(decoding: writer.placementDeletions, as: UTF8.self) == "\u{1B}_Ga=d,d=i,i=1,q=2\u{1B}\\")
     }
@@ -78,7 +78,7 @@ struct FrameWriterKittyTests {
         var harness = Harness(firstID: 7)
         harness.render(Self.frame("a"))
         let next = FakeImages.content("b", cells: Self.box)
-        let encoded = try FakeImages.kitty(.init(width: 8, height: 8), cells: CellSize(cols: 4, rows: 2))
+        let encoded = try FakeImages.kitty(.init(width: 8, height: 8), cells: CellSize(columns: 4, rows: 2))
         let sent = harness.writer.pretransmission(of: next, encoded)
         let upload = try #require(sent)
         harness.screen.feed(upload)
@@ -102,7 +102,7 @@ struct FrameWriterKittyTests {
         // Each 4×2-cell image is 40×40 px here: 6,400 bytes at RGBA; the budget holds three.
         var harness = Harness(byteBudget: 3 * 6_400)
         harness.render(Self.frame("a"))
-        let encoded = try FakeImages.kitty(.init(width: 8, height: 8), cells: CellSize(cols: 4, rows: 2))
+        let encoded = try FakeImages.kitty(.init(width: 8, height: 8), cells: CellSize(columns: 4, rows: 2))
         var deleted = 0
         for name in ["b", "c", "d", "e"] {
             if let upload = harness.writer.pretransmission(of: FakeImages.content(name, cells: Self.box), encoded) {
@@ -140,7 +140,7 @@ struct FrameWriterKittyTests {
     @Test func sendingAheadNeverEvictsAnotherNeighbour() throws {
         var harness = Harness(byteBudget: 2 * 6_400)
         harness.render(Self.frame("a"))
-        let encoded = try FakeImages.kitty(.init(width: 8, height: 8), cells: CellSize(cols: 4, rows: 2))
+        let encoded = try FakeImages.kitty(.init(width: 8, height: 8), cells: CellSize(columns: 4, rows: 2))
         let neighbours: Set = [FakeImages.content("b", cells: Self.box), FakeImages.content("c", cells: Self.box)]
         #expect(harness.writer.pretransmission(of: FakeImages.content("b", cells: Self.box), encoded, keeping: neighbours) != nil)
         #expect(harness.writer.pretransmission(of: FakeImages.content("c", cells: Self.box), encoded, keeping: neighbours) == nil)
@@ -152,7 +152,7 @@ struct FrameWriterKittyTests {
     @Test func pretransmissionKeepsTheImageOnScreen() throws {
         var harness = Harness(capacity: 2)
         harness.render(Self.frame("a"))
-        let encoded = try FakeImages.kitty(.init(width: 8, height: 8), cells: CellSize(cols: 4, rows: 2))
+        let encoded = try FakeImages.kitty(.init(width: 8, height: 8), cells: CellSize(columns: 4, rows: 2))
         for name in ["b", "c", "d"] {
             if let upload = harness.writer.pretransmission(of: FakeImages.content(name, cells: Self.box), encoded) {
                 harness.screen.feed(upload)
@@ -181,7 +181,7 @@ struct FrameWriterKittyTests {
     @Test func aMovedPlacementShowsOnlyAtItsNewPlace() {
         var harness = Harness()
         harness.render(Self.frame("a"))
-        let moved = GridLayout.Rect(x: 12, y: 5, width: 4, height: 2)
+        let moved = Rect(x: 12, y: 5, width: 4, height: 2)
         harness.render(Self.frame("a", at: moved))
         #expect(harness.screen.images.map(\.rect) == [moved])
         #expect(harness.screen.kittyTransmissions.count == 1)
@@ -203,7 +203,7 @@ struct FrameWriterKittyTests {
     @Test func imagesOnScreenAreNeverEvicted() {
         var harness = Harness(capacity: 1)
         var frame = Self.frame("a")
-        let second = GridLayout.Rect(x: 10, y: 1, width: 4, height: 2)
+        let second = Rect(x: 10, y: 1, width: 4, height: 2)
         frame.images.append(ImagePlacement(rect: second, content: FakeImages.content("b", cells: second)))
         harness.render(frame)
         #expect(harness.screen.images.count == 2)

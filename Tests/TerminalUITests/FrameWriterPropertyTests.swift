@@ -60,7 +60,7 @@ struct FrameWriterPropertyTests {
         let cells = (content.pixelSize.width / 10, content.pixelSize.height / 20)
         switch kind {
         case .sixel: return FakeImages.sixel(content.pixelSize)
-        case .kitty: return try? FakeImages.kitty(.init(width: 4, height: 4), cells: CellSize(cols: cells.0, rows: cells.1))
+        case .kitty: return try? FakeImages.kitty(.init(width: 4, height: 4), cells: CellSize(columns: cells.0, rows: cells.1))
         default: return try? FakeImages.blocks(columns: cells.0, rows: cells.1)
         }
     }
@@ -71,7 +71,7 @@ struct FrameWriterPropertyTests {
         var placements: [ImagePlacement] = []
         for _ in 0..<Int(random.next() % 3) {
             let x = Int(random.next() % 5) * 4, y = Int(random.next() % 4) * 2
-            let box = GridLayout.Rect(x: x, y: y, width: 2 + Int(random.next() % 3), height: 1 + Int(random.next() % 2))
+            let box = Rect(x: x, y: y, width: 2 + Int(random.next() % 3), height: 1 + Int(random.next() % 2))
             guard !placements.contains(where: { $0.rect.intersection(box) != nil }) else { continue }
             placements.append(ImagePlacement(rect: box, content: FakeImages.content("p\(random.next() % 3)", cells: box)))
         }

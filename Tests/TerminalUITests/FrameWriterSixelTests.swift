@@ -7,10 +7,10 @@ import TerminalUI
 
 @Suite("FrameWriter: sixel images")
 struct FrameWriterSixelTests {
-    static let box = GridLayout.Rect(x: 2, y: 1, width: 4, height: 2)
+    static let box = Rect(x: 2, y: 1, width: 4, height: 2)
 
     /// Text everywhere, including a placeholder inside every image box.
-    static func frame(images boxes: [GridLayout.Rect], ids: [String]? = nil) -> Frame {
+    static func frame(images boxes: [Rect], ids: [String]? = nil) -> Frame {
         var frame = Frame(columns: 30, rows: 12)
         for row in 0..<12 { frame.put(String(repeating: "\(row % 10)", count: 30), column: 0, row: row) }
         for (index, box) in boxes.enumerated() {
@@ -70,7 +70,7 @@ struct FrameWriterSixelTests {
         var writer = FrameWriter()
         var screen = VirtualScreen(columns: 30, rows: 12, cellPixelSize: FakeImages.cell)
         _ = render(Self.frame(images: [Self.box]), &writer, &screen)
-        let moved = GridLayout.Rect(x: 10, y: 3, width: 4, height: 2)
+        let moved = Rect(x: 10, y: 3, width: 4, height: 2)
         let frame = Self.frame(images: [moved])
         _ = render(frame, &writer, &screen)
         #expect(screen.images.map(\.rect) == [moved])
@@ -112,9 +112,9 @@ struct FrameWriterSixelTests {
     @Test func imagesThatWouldScrollOrDoNotFitAreNotDrawn() {
         var writer = FrameWriter()
         var screen = VirtualScreen(columns: 30, rows: 12, cellPixelSize: FakeImages.cell)
-        let onLastRow = GridLayout.Rect(x: 0, y: 10, width: 4, height: 2)
-        let offRight = GridLayout.Rect(x: 28, y: 2, width: 4, height: 2)
-        let offTop = GridLayout.Rect(x: 10, y: -1, width: 4, height: 2)
+        let onLastRow = Rect(x: 0, y: 10, width: 4, height: 2)
+        let offRight = Rect(x: 28, y: 2, width: 4, height: 2)
+        let offTop = Rect(x: 10, y: -1, width: 4, height: 2)
         let frame = Self.frame(images: [onLastRow, offRight, offTop])
         let bytes = render(frame, &writer, &screen)
         #expect(count("\u{1B}P", in: bytes) == 0)
@@ -125,8 +125,8 @@ struct FrameWriterSixelTests {
     @Test func anImageUncoveredByAnotherIsRedrawn() {
         var writer = FrameWriter()
         var screen = VirtualScreen(columns: 30, rows: 12, cellPixelSize: FakeImages.cell)
-        let lower = GridLayout.Rect(x: 2, y: 1, width: 4, height: 2)
-        let upper = GridLayout.Rect(x: 4, y: 2, width: 4, height: 2)
+        let lower = Rect(x: 2, y: 1, width: 4, height: 2)
+        let upper = Rect(x: 4, y: 2, width: 4, height: 2)
         _ = render(Self.frame(images: [lower, upper], ids: ["a", "b"]), &writer, &screen)
         #expect(screen.images.count == 2)
         // The upper image goes: the lower one's corner under it holds stale pixels, so it is redrawn.
@@ -141,8 +141,8 @@ struct FrameWriterSixelTests {
     @Test func redrawingALowerImageRedrawsTheOneAboveIt() {
         var writer = FrameWriter()
         var screen = VirtualScreen(columns: 30, rows: 12, cellPixelSize: FakeImages.cell)
-        let lower = GridLayout.Rect(x: 2, y: 1, width: 4, height: 2)
-        let upper = GridLayout.Rect(x: 4, y: 2, width: 4, height: 2)
+        let lower = Rect(x: 2, y: 1, width: 4, height: 2)
+        let upper = Rect(x: 4, y: 2, width: 4, height: 2)
         _ = render(Self.frame(images: [lower, upper], ids: ["a", "b"]), &writer, &screen)
         let bytes = render(Self.frame(images: [lower, upper], ids: ["c", "b"]), &writer, &screen)
         #expect(count("\u{1B}P", in: bytes) == 2, "b is drawn again on top of the new a")
@@ -152,7 +152,7 @@ struct FrameWriterSixelTests {
 
     @Test func realSixelEncoderOutputLandsInItsBox() throws {
         let image = RGBImage(width: 40, height: 40, filledWith: RGB(r: 200, g: 100, b: 50))
-        let encoded = EncodedImage(kind: .sixel, bytes: try SixelEncoder().encode(image, cells: CellSize(cols: 4, rows: 2)))
+        let encoded = EncodedImage(kind: .sixel, bytes: try SixelEncoder().encode(image, cells: CellSize(columns: 4, rows: 2)))
         var writer = FrameWriter()
         var screen = VirtualScreen(columns: 30, rows: 12, cellPixelSize: FakeImages.cell)
         let frame = Self.frame(images: [Self.box])

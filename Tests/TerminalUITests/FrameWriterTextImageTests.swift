@@ -5,7 +5,7 @@ import TerminalUI
 
 @Suite("FrameWriter: half-block (text) images")
 struct FrameWriterTextImageTests {
-    static let box = GridLayout.Rect(x: 10, y: 2, width: 4, height: 3)
+    static let box = Rect(x: 10, y: 2, width: 4, height: 3)
 
     static func frame(_ id: String?) -> Frame {
         var frame = Frame(columns: 30, rows: 8)

@@ -16,7 +16,7 @@ import Testing
     @Test func everyChunkOfAFrameSaysSo() throws {
         // 64 × 64 raw pixels: 16 kB of base64, five chunks.
         let image = RGBImage(width: 64, height: 64, filledWith: RGB(r: 10, g: 20, b: 30))
-        let encoded = try KittyEncoder().encode(image, cells: CellSize(cols: 6, rows: 3))
+        let encoded = try KittyEncoder().encode(image, cells: CellSize(columns: 6, rows: 3))
         let frame = try #require(KittyTransmission.frame(encoded, imageID: 9, gap: 70))
         let commands = Self.keys(frame)
         #expect(commands.count > 2)

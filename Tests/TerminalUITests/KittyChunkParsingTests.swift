@@ -8,7 +8,7 @@ import Testing
 @Suite struct KittyChunkParsingTests {
     @Test func everyChunksPayloadJoinsIntoThePixels() throws {
         let image = RGBImage(width: 64, height: 40, pixels: (0 ..< 64 * 40 * 3).map { UInt8($0 % 251) })
-        let encoded = try KittyEncoder(format: .rgb).encode(image, cells: CellSize(cols: 7, rows: 2))
+        let encoded = try KittyEncoder(format: .rgb).encode(image, cells: CellSize(columns: 7, rows: 2))
         var writer = FrameWriter()
         let sent = writer.pretransmission(of: ImageContent(photoID: "p", pixelSize: .init(width: 64, height: 40)),
                                           EncodedImage(kind: .kitty, bytes: encoded))
@@ -26,7 +26,7 @@ import Testing
 
     @Test func aTruncatedTransmissionIsNotRead() throws {
         let image = RGBImage(width: 64, height: 40, pixels: [UInt8](repeating: 9, count: 64 * 40 * 3))
-        var bytes = try KittyEncoder(format: .rgb).encode(image, cells: CellSize(cols: 7, rows: 2))
+        var bytes = try KittyEncoder(format: .rgb).encode(image, cells: CellSize(columns: 7, rows: 2))
         bytes = KittyTransmission.retagged(bytes, imageID: 3) ?? []
         #expect(KittyTransmission.chunks(in: Array(bytes.dropLast(5000)), at: 0) == nil)
     }

@@ -6,7 +6,7 @@ import Testing
 @Suite("output queue")
 struct OutputQueueTests {
     static let content = ImageContent(photoID: "a", pixelSize: .init(width: 10, height: 12))
-    static let rect = GridLayout.Rect(x: 0, y: 0, width: 1, height: 1)
+    static let rect = Rect(x: 0, y: 0, width: 1, height: 1)
 
     /// "TEXT", a sixel of `length` bytes (`ESC P q … ESC \`), "END": what a frame looks like.
     static func frame(sixelLength length: Int, owner: Int = 1, sixels count: Int = 1) -> RenderedFrame {

@@ -55,9 +55,9 @@ import TestSupport
             let base = (x / 8 + y / 5 + channel * 60) % 256
             return UInt8(clamping: base + Int(generator.next() % 9) - 4)
         })
-        let sixel = try SixelEncoder().encode(image, cells: CellSize(cols: 200, rows: 60))
+        let sixel = try SixelEncoder().encode(image, cells: CellSize(columns: 200, rows: 60))
         #expect(sixel.count > 1 << 20, "not big enough to need splitting")
-        let rect = GridLayout.Rect(x: 3, y: 2, width: 200, height: 60)
+        let rect = Rect(x: 3, y: 2, width: 200, height: 60)
         let frame = RenderedFrame(bytes: Array("\u{1B}[3;4H".utf8) + sixel,
                                   sixels: [.init(bytes: 6 ..< 6 + sixel.count, owner: 1,
                                                  content: ImageContent(photoID: "p", pixelSize: .init(width: 2000, height: 1200)),
@@ -85,7 +85,7 @@ import TestSupport
 
     @Test func aSmallSixelIsOnePiece() throws {
         let image = RGBImage(width: 40, height: 30, pixels: [UInt8](repeating: 128, count: 40 * 30 * 3))
-        let sixel = try SixelEncoder().encode(image, cells: CellSize(cols: 4, rows: 2))
+        let sixel = try SixelEncoder().encode(image, cells: CellSize(columns: 4, rows: 2))
         let pieces = TmuxPassthrough.pieces(of: sixel[...], cellHeight: 20)
         #expect(pieces.count == 1 && pieces.first?.row == 0 && pieces.first?.bytes == sixel)
     }
@@ -100,7 +100,7 @@ import TestSupport
         let bytes = Array((upload + text + place + "\u{1B}[0m").utf8)
         let start = (upload + text).utf8.count
         let frame = RenderedFrame(bytes: bytes, placements: [.init(bytes: start ..< start + place.utf8.count,
-                                                                    rect: GridLayout.Rect(x: 10, y: 2, width: 4, height: 2))])
+                                                                    rect: Rect(x: 10, y: 2, width: 4, height: 2))])
         let out = TmuxPassthrough.frame(frame, cellHeight: 20, origin: (column: 41, row: 1)).bytes
         #expect(Self.unwrapped(out) == [Array(upload.utf8), Array(("\u{1B}[4;52H" + place).utf8)])
         let outside = String(decoding: out, as: UTF8.self)
@@ -117,7 +117,7 @@ import TestSupport
         let image = RGBImage(width: 1600, height: 1200, pixels: (0 ..< 1600 * 1200 * 3).map { i in
             UInt8(clamping: (i / 3 % 1600) / 7 + (i / 4800) / 5 + Int(generator.next() % 9))
         })
-        let sixel = try SixelEncoder().encode(image, cells: CellSize(cols: 160, rows: 60))
+        let sixel = try SixelEncoder().encode(image, cells: CellSize(columns: 160, rows: 60))
         #expect(sixel.count > TmuxPassthrough.largestPiece, "not big enough to need splitting")
         let bytes = TmuxPassthrough.oneShot(sixel, kind: .sixel, rows: 60, cellHeight: 20)
         let out = String(decoding: bytes, as: UTF8.self)

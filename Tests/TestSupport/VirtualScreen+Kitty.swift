@@ -62,9 +62,9 @@ extension VirtualScreen {
 
     private mutating func finishTransmission(_ keys: [String: String], chunks: Int, fileBytes: Int? = nil) {
         let id = UInt32(keys["i"] ?? "") ?? 0
-        var pixelSize: GridLayout.PixelSize?
+        var pixelSize: PixelSize?
         if let width = Int(keys["s"] ?? ""), let height = Int(keys["v"] ?? "") {
-            pixelSize = GridLayout.PixelSize(width: width, height: height)
+            pixelSize = PixelSize(width: width, height: height)
         }
         kittyTransmissions.append(KittyTransmission(imageID: id, format: Int(keys["f"] ?? "32") ?? 32,
                                                     pixelSize: pixelSize, chunkCount: chunks, fileBytes: fileBytes))
@@ -74,10 +74,10 @@ extension VirtualScreen {
 
     /// Shows image `id` at the cursor over `c`×`r` cells (default: its pixel size in cells).
     /// Without `C=1` the cursor moves to the right of the image's last row.
-    private mutating func place(id: UInt32, keys: [String: String], pixelSize: GridLayout.PixelSize?) {
+    private mutating func place(id: UInt32, keys: [String: String], pixelSize: PixelSize?) {
         let width = Int(keys["c"] ?? "") ?? max(1, ((pixelSize?.width ?? 1) + cellPixelSize.width - 1) / cellPixelSize.width)
         let height = Int(keys["r"] ?? "") ?? max(1, ((pixelSize?.height ?? 1) + cellPixelSize.height - 1) / cellPixelSize.height)
-        let rect = GridLayout.Rect(x: cursor.column, y: cursor.row, width: width, height: height)
+        let rect = Rect(x: cursor.column, y: cursor.row, width: width, height: height)
         let image = Image(kind: .kitty, rect: rect, pixelSize: pixelSize, kittyImageID: id == 0 ? nil : id,
                           serial: nextImageSerial)
         nextImageSerial += 1

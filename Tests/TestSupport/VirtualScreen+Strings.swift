@@ -66,19 +66,19 @@ extension VirtualScreen {
     }
 
     /// Width and height of a base64 PNG (its IHDR, bytes 16…23) or JPEG (its SOF segment).
-    static func imageSize(base64: Substring) -> GridLayout.PixelSize? {
+    static func imageSize(base64: Substring) -> PixelSize? {
         let usable = base64.prefix { $0 != "\u{07}" && $0 != "\u{1B}" }
         guard let bytes = Data(base64Encoded: String(usable.prefix(usable.count / 4 * 4))).map(Array.init) else { return nil }
         func int(_ at: Int, _ count: Int) -> Int { bytes[at..<at + count].reduce(0) { $0 << 8 | Int($1) } }
         if bytes.count >= 24, bytes[1] == 0x50, bytes[2] == 0x4E, bytes[3] == 0x47 {
-            return GridLayout.PixelSize(width: int(16, 4), height: int(20, 4))
+            return PixelSize(width: int(16, 4), height: int(20, 4))
         }
         guard bytes.count > 4, bytes[0] == 0xFF, bytes[1] == 0xD8 else { return nil }
         var at = 2
         while at + 9 < bytes.count, bytes[at] == 0xFF {
             let marker = bytes[at + 1]
             if (0xC0 ... 0xCF).contains(marker), ![0xC4, 0xC8, 0xCC].contains(marker) {
-                return GridLayout.PixelSize(width: int(at + 7, 2), height: int(at + 5, 2))
+                return PixelSize(width: int(at + 7, 2), height: int(at + 5, 2))
             }
             at += 2 + int(at + 2, 2)
         }
@@ -88,13 +88,13 @@ extension VirtualScreen {
     /// Draws a sixel or iTerm2 image at the cursor: marks its cells, then moves the cursor to the
     /// row below it at the image's left column, scrolling first when that row is off screen (what
     /// xterm does with sixel scrolling on, and why apps keep such images off the last row).
-    mutating func drawPixelImage(_ kind: ImageKind, pixelSize: GridLayout.PixelSize?, columns width: Int, rows height: Int) {
+    mutating func drawPixelImage(_ kind: ImageKind, pixelSize: PixelSize?, columns width: Int, rows height: Int) {
         let origin = cursor
         let below = origin.row + height
         let overflow = max(0, below - (rows - 1))
         if overflow > 0 { scrollUp(overflow) }
         let top = origin.row - overflow
-        let rect = GridLayout.Rect(x: origin.column, y: top, width: min(width, columns - origin.column), height: height)
+        let rect = Rect(x: origin.column, y: top, width: min(width, columns - origin.column), height: height)
         let serial = nextImageSerial
         nextImageSerial += 1
         let image = Image(kind: kind, rect: rect, pixelSize: pixelSize, kittyImageID: nil, serial: serial)

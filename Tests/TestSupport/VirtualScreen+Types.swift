@@ -52,9 +52,9 @@ extension VirtualScreen {
     public struct Image: Sendable, Hashable, CustomStringConvertible {
         public var kind: ImageKind
         /// The cells it covers (clipped to the screen when drawn).
-        public var rect: GridLayout.Rect
+        public var rect: Rect
         /// Sixel: the raster size; kitty: `s`/`v` of the transmission; iTerm2: from the PNG header.
-        public var pixelSize: GridLayout.PixelSize?
+        public var pixelSize: PixelSize?
         public var kittyImageID: UInt32?
         /// Unique per draw, in drawing order.
         public var serial: Int
@@ -80,12 +80,12 @@ extension VirtualScreen {
     public struct KittyTransmission: Sendable, Hashable {
         public var imageID: UInt32
         public var format: Int
-        public var pixelSize: GridLayout.PixelSize?
+        public var pixelSize: PixelSize?
         public var chunkCount: Int
         /// `t=t`: the pixels came in a temporary file (read and deleted, as kitty does), of this size.
         public var fileBytes: Int?
 
-        public init(imageID: UInt32, format: Int, pixelSize: GridLayout.PixelSize?, chunkCount: Int, fileBytes: Int? = nil) {
+        public init(imageID: UInt32, format: Int, pixelSize: PixelSize?, chunkCount: Int, fileBytes: Int? = nil) {
             self.imageID = imageID
             self.format = format
             self.pixelSize = pixelSize

@@ -19,7 +19,7 @@ public struct VirtualScreen: Sendable {
     public let columns: Int
     public let rows: Int
     /// Used to turn image pixel sizes into cells.
-    public let cellPixelSize: GridLayout.PixelSize
+    public let cellPixelSize: PixelSize
 
     public internal(set) var cursor = Position(column: 0, row: 0)
     public internal(set) var isAlternateScreen = false
@@ -48,12 +48,12 @@ public struct VirtualScreen: Sendable {
     /// scalars (combining marks, VS16, ZWJ sequences) join it.
     var lastPrinted: Position?
     var nextImageSerial = 1
-    var kittyImages: [UInt32: GridLayout.PixelSize?] = [:]
+    var kittyImages: [UInt32: PixelSize?] = [:]
     var pendingKitty: (keys: [String: String], chunks: Int)?
     var sixel: SixelScanner?
     private var parser = VTParser()
 
-    public init(columns: Int, rows: Int, cellPixelSize: GridLayout.PixelSize = .typicalCell) {
+    public init(columns: Int, rows: Int, cellPixelSize: PixelSize = .typicalCell) {
         self.columns = max(1, columns)
         self.rows = max(1, rows)
         self.cellPixelSize = cellPixelSize.orTypicalCell

@@ -16,11 +16,11 @@ struct SixelScanner: Sendable {
     private var lastBandWithData = -1
 
     /// The declared raster size when present, else the painted extent (bands of 6 pixels).
-    var size: GridLayout.PixelSize {
+    var size: PixelSize {
         if raster.count >= 4, raster[2] > 0, raster[3] > 0 {
-            return GridLayout.PixelSize(width: raster[2], height: raster[3])
+            return PixelSize(width: raster[2], height: raster[3])
         }
-        return GridLayout.PixelSize(width: widest, height: (lastBandWithData + 1) * 6)
+        return PixelSize(width: widest, height: (lastBandWithData + 1) * 6)
     }
 
     mutating func feed(_ byte: UInt8) {

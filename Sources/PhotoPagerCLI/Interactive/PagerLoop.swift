@@ -16,7 +16,7 @@ import TerminalUI
 final class PagerLoop {
     /// What the terminal cannot show, whatever the layout would like.
     struct ScreenLimits {
-        var image: GridLayout.PixelSize?
+        var image: PixelSize?
         var avoidLastRow: Bool
     }
 

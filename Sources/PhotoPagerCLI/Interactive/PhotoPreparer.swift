@@ -69,13 +69,13 @@ final class PhotoPreparer: Sendable {
         guard let location = locations.withLock({ $0[content.photoID] }) else { throw PrepareFailure(description: "photo is gone") }
         let pixels = content.pixelSize
         let cell = cellSize.withLock { $0 }
-        let cells = CellSize(cols: max(1, (pixels.width + cell.width - 1) / cell.width),
+        let cells = CellSize(columns: max(1, (pixels.width + cell.width - 1) / cell.width),
                              rows: max(1, (pixels.height + cell.height - 1) / cell.height))
         // Pixel renderers draw exactly the placement's pixels; text renderers need the
         // half-block grid of its cells.
         let size = kind.drawsWithText
             ? kind.fit(imageWidth: pixels.width, imageHeight: pixels.height, box: cells, cell: cell)
-            : FittedSize(pixelWidth: pixels.width, pixelHeight: pixels.height, cols: cells.cols, rows: cells.rows)
+            : FittedSize(pixelWidth: pixels.width, pixelHeight: pixels.height, columns: cells.columns, rows: cells.rows)
         var request = DecodeRequest(size: (size.pixelWidth, size.pixelHeight), maxPixels: maxPixels)
         request.reserveWorkingMemory = job.makeRoom
         // A photo at fit shows a draft while a slow decode goes on (a zoomed view keeps the last

@@ -38,7 +38,7 @@ final class ZoomSource: Sendable {
 
     /// What `window` shows of `source` (the photo at the window's decode size), `shown` pixels
     /// large: cropped, and enlarged when the zoom is past 100 %.
-    static func view(of source: RGBImage, window: ZoomWindow, shown: GridLayout.PixelSize) -> RGBImage {
+    static func view(of source: RGBImage, window: ZoomWindow, shown: PixelSize) -> RGBImage {
         guard source.width != window.scaledWidth || source.height != window.scaledHeight else {
             return source.cropped(x: window.x, y: window.y, width: shown.width, height: shown.height)
         }

@@ -9,8 +9,6 @@
 /// - Fullscreen: the photo gets the whole terminal; no bar, no status line, no panel.
 /// Small terminals lose chrome first (status line below 2 rows, top bar below 3), never the photo.
 public struct AppLayout: Sendable, Hashable {
-    public typealias Rect = GridLayout.Rect
-
     public let screen: Rect
     public let gridArea: Rect
     public let pagerPhotoArea: Rect

@@ -49,7 +49,7 @@ extension AppState {
         }
     }
 
-    private func request(_ index: Int, _ size: GridLayout.PixelSize, _ purpose: Effect.Purpose,
+    private func request(_ index: Int, _ size: PixelSize, _ purpose: Effect.Purpose,
                          _ priority: Effect.Priority) -> Effect.DecodeRequest {
         request(index, ImageContent(photoID: photos[index].id, pixelSize: size), purpose, priority)
     }

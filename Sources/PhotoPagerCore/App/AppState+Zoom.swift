@@ -8,10 +8,10 @@ extension AppState {
     }
 
     /// The photo's own pixel size, nil while its header is unread.
-    func photoPixels(_ index: Int) -> GridLayout.PixelSize? {
+    func photoPixels(_ index: Int) -> PixelSize? {
         let photo = photos[index]
         guard photo.width > 0, photo.height > 0 else { return nil }
-        return GridLayout.PixelSize(width: photo.width, height: photo.height)
+        return PixelSize(width: photo.width, height: photo.height)
     }
 
     /// The scale at which the photo shown fits: what `-` and the wheel come back to.

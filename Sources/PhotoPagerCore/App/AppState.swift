@@ -20,10 +20,10 @@ public struct AppState: Sendable, Equatable {
     public struct Screen: Sendable, Hashable {
         public var columns: Int
         public var rows: Int
-        public var cellPixelSize: GridLayout.PixelSize
+        public var cellPixelSize: PixelSize
         /// The largest image the terminal will draw, if it has a limit (xterm ignores sixel
         /// images over 1000×1000 pixels); a page photo is shrunk and centred to stay within it.
-        public var maxImagePixelSize: GridLayout.PixelSize?
+        public var maxImagePixelSize: PixelSize?
         /// Sixel images that reach the last row make xterm scroll the whole screen, so with
         /// sixel a page photo (in fullscreen) stops one row short of the bottom.
         public var imagesAvoidLastRow: Bool
@@ -31,8 +31,8 @@ public struct AppState: Sendable, Equatable {
         /// it (`.animate`) instead of sending each frame at its time.
         public var playsAnimations: Bool
 
-        public init(columns: Int, rows: Int, cellPixelSize: GridLayout.PixelSize = .typicalCell,
-                    maxImagePixelSize: GridLayout.PixelSize? = nil, imagesAvoidLastRow: Bool = false,
+        public init(columns: Int, rows: Int, cellPixelSize: PixelSize = .typicalCell,
+                    maxImagePixelSize: PixelSize? = nil, imagesAvoidLastRow: Bool = false,
                     playsAnimations: Bool = false) {
             self.columns = max(0, columns)
             self.rows = max(0, rows)

@@ -69,7 +69,7 @@ extension Effect {
             self.priority = priority
         }
 
-        public var pixelSize: GridLayout.PixelSize { content.pixelSize }
+        public var pixelSize: PixelSize { content.pixelSize }
     }
 
     public enum Purpose: Sendable, Hashable {

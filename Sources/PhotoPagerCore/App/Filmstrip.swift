@@ -9,15 +9,15 @@ public enum Filmstrip {
     public struct Slot: Sendable, Hashable {
         /// The photo shown in it; nil for an empty slot past either end.
         public var index: Int?
-        public var box: GridLayout.Rect
+        public var box: Rect
         /// Pages from the current photo (0: the current one).
         public var offset: Int
     }
 
     /// The slots of `strip` around photo `current` of `count`: an odd number, as many 3:2 boxes
     /// as fit with a column between them, the middle one the current photo.
-    public static func slots(in strip: GridLayout.Rect, current: Int, count: Int,
-                             cell: GridLayout.PixelSize) -> [Slot] {
+    public static func slots(in strip: Rect, current: Int, count: Int,
+                             cell: PixelSize) -> [Slot] {
         let height = max(1, strip.height - 1)
         let width = max(2, Int((Double(height * cell.height) * 1.5 / Double(max(1, cell.width))).rounded()))
         var slots = max(1, (strip.width + 1) / (width + 1))
@@ -28,7 +28,7 @@ public enum Filmstrip {
             let offset = k - slots / 2
             let index = current + offset
             return Slot(index: (0 ..< count).contains(index) ? index : nil,
-                        box: GridLayout.Rect(x: left + k * (width + 1), y: strip.y, width: width, height: height),
+                        box: Rect(x: left + k * (width + 1), y: strip.y, width: width, height: height),
                         offset: offset)
         }
     }
@@ -42,7 +42,7 @@ extension AppState {
     }
 
     /// The photos just past either end of the strip, at the size they will have in it.
-    var filmstripNextThumbnails: [(index: Int, size: GridLayout.PixelSize)] {
+    var filmstripNextThumbnails: [(index: Int, size: PixelSize)] {
         let slots = filmstripSlots
         guard let first = slots.first, let last = slots.last else { return [] }
         return [(first, -1), (last, 1)].compactMap { slot, step in

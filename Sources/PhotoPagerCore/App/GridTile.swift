@@ -5,13 +5,13 @@
 public struct GridTile: Sendable, Hashable {
     public var index: Int
     /// The thumbnail box, in screen cells (may reach past the grid area when scrolled part-way).
-    public var box: GridLayout.Rect
+    public var box: Rect
     /// The caption row(s) under the box.
-    public var caption: GridLayout.Rect
+    public var caption: Rect
     /// The photo aspect-fit in the box: screen rect and pixel size.
     public var fit: GridLayout.Fit
 
-    public init(index: Int, box: GridLayout.Rect, caption: GridLayout.Rect, fit: GridLayout.Fit) {
+    public init(index: Int, box: Rect, caption: Rect, fit: GridLayout.Fit) {
         self.index = index
         self.box = box
         self.caption = caption
@@ -44,7 +44,7 @@ extension AppState {
 
     /// Where the pager may draw its photo: its area, above the last row where images scroll
     /// the screen there, within the terminal's largest image.
-    var pagerBox: GridLayout.Rect {
+    var pagerBox: Rect {
         var box = layout.pagerPhotoArea
         if screen.imagesAvoidLastRow, box.maxY >= screen.rows, box.height > 1 { box.height = screen.rows - 1 - box.y }
         if let limit = screen.maxImagePixelSize {
@@ -57,8 +57,8 @@ extension AppState {
     }
 }
 
-extension GridLayout.Rect {
-    func offsetBy(x dx: Int, y dy: Int) -> GridLayout.Rect {
-        GridLayout.Rect(x: x + dx, y: y + dy, width: width, height: height)
+extension Rect {
+    func offsetBy(x dx: Int, y dy: Int) -> Rect {
+        Rect(x: x + dx, y: y + dy, width: width, height: height)
     }
 }

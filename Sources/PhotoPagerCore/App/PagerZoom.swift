@@ -44,16 +44,16 @@ public struct PagerZoom: Sendable, Hashable {
     }
 
     /// The view of a `photo`-sized photo at this zoom in `box`, its centre kept inside.
-    public func view(photo: GridLayout.PixelSize, box: GridLayout.Rect, cell: GridLayout.PixelSize) -> View {
+    public func view(photo: PixelSize, box: Rect, cell: PixelSize) -> View {
         let scaledWidth = max(1, Int((Double(photo.width) * scale).rounded()))
         let scaledHeight = max(1, Int((Double(photo.height) * scale).rounded()))
         let width = min(box.width * cell.width, scaledWidth), height = min(box.height * cell.height, scaledHeight)
         let x = Self.offset(centre: centreX, scaled: scaledWidth, shown: width)
         let y = Self.offset(centre: centreY, scaled: scaledHeight, shown: height)
         let columns = (width + cell.width - 1) / cell.width, rows = (height + cell.height - 1) / cell.height
-        let rect = GridLayout.Rect(x: box.x + (box.width - columns) / 2, y: box.y + (box.height - rows) / 2,
+        let rect = Rect(x: box.x + (box.width - columns) / 2, y: box.y + (box.height - rows) / 2,
                                    width: columns, height: rows)
-        return View(fit: GridLayout.Fit(rect: rect, pixelSize: GridLayout.PixelSize(width: width, height: height)),
+        return View(fit: GridLayout.Fit(rect: rect, pixelSize: PixelSize(width: width, height: height)),
                     window: ZoomWindow(scaledWidth: scaledWidth, scaledHeight: scaledHeight, x: x, y: y,
                                        decodeWidth: min(scaledWidth, photo.width), decodeHeight: min(scaledHeight, photo.height)))
     }
@@ -65,8 +65,8 @@ public struct PagerZoom: Sendable, Hashable {
 
     /// Moved by `dx`, `dy` screen pixels of the scaled photo (positive: towards its right and
     /// bottom), stopping at its edges.
-    public func panned(byPixels dx: Int, _ dy: Int, photo: GridLayout.PixelSize, box: GridLayout.Rect,
-                       cell: GridLayout.PixelSize) -> PagerZoom {
+    public func panned(byPixels dx: Int, _ dy: Int, photo: PixelSize, box: Rect,
+                       cell: PixelSize) -> PagerZoom {
         let window = view(photo: photo, box: box, cell: cell)
         var moved = self
         moved.centreX = Self.centre(offset: window.window.x + dx, scaled: window.window.scaledWidth,
@@ -77,8 +77,8 @@ public struct PagerZoom: Sendable, Hashable {
     }
 
     /// A key's pan: a fifth of the view in `dx`, `dy` (each -1, 0 or 1).
-    public func panned(columns dx: Int, rows dy: Int, photo: GridLayout.PixelSize, box: GridLayout.Rect,
-                       cell: GridLayout.PixelSize) -> PagerZoom {
+    public func panned(columns dx: Int, rows dy: Int, photo: PixelSize, box: Rect,
+                       cell: PixelSize) -> PagerZoom {
         let stepX = Int(Double(box.width * cell.width) * Self.panFraction)
         let stepY = Int(Double(box.height * cell.height) * Self.panFraction)
         return panned(byPixels: dx * stepX, dy * stepY, photo: photo, box: box, cell: cell)
@@ -94,8 +94,8 @@ public struct PagerZoom: Sendable, Hashable {
     /// `box`'s corner) where it is, as a wheel zooms at the pointer. `from`: the zoom now, nil
     /// at fit (whose scale is `fit`).
     public static func zoomed(_ from: PagerZoom?, photoID: String, to scale: Double, fit: Double,
-                              at point: (x: Int, y: Int), photo: GridLayout.PixelSize, box: GridLayout.Rect,
-                              cell: GridLayout.PixelSize) -> PagerZoom {
+                              at point: (x: Int, y: Int), photo: PixelSize, box: Rect,
+                              cell: PixelSize) -> PagerZoom {
         let before = from ?? PagerZoom(photoID: photoID, scale: fit)
         let old = before.view(photo: photo, box: box, cell: cell)
         // The photo's fraction under the point (the image is drawn from its rect's corner).

@@ -9,7 +9,7 @@ public enum GridZoom {
 
     /// The layout for `chosen` (a width the person picked), else the automatic one.
     public static func layout(chosen: Int?, viewportColumns: Int, viewportRows: Int,
-                              cellPixelSize: GridLayout.PixelSize, photoCount: Int) -> GridLayout {
+                              cellPixelSize: PixelSize, photoCount: Int) -> GridLayout {
         let make = { (width: Int) in
             GridLayout(viewportColumns: viewportColumns, viewportRows: viewportRows, cellPixelSize: cellPixelSize,
                        photoCount: photoCount, minimumThumbnailWidth: width)

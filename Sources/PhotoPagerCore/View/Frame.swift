@@ -77,10 +77,10 @@ public enum Color: Sendable, Hashable {
 /// at which pixel size, in which state), so the writer can tell "same image, same place: skip"
 /// from "redraw".
 public struct ImagePlacement: Sendable, Hashable {
-    public var rect: GridLayout.Rect
+    public var rect: Rect
     public var content: ImageContent
 
-    public init(rect: GridLayout.Rect, content: ImageContent) {
+    public init(rect: Rect, content: ImageContent) {
         self.rect = rect
         self.content = content
     }
@@ -89,7 +89,7 @@ public struct ImagePlacement: Sendable, Hashable {
 /// What an image placement shows: a photo decoded and encoded at a pixel size.
 public struct ImageContent: Sendable, Hashable {
     public var photoID: String
-    public var pixelSize: GridLayout.PixelSize
+    public var pixelSize: PixelSize
     /// Zoomed in the pager: the part of the scaled photo shown (nil: the whole photo).
     public var window: ZoomWindow?
     /// The pager's photo at fit, which plays when it is an animation: the frame shown (0 is also
@@ -100,7 +100,7 @@ public struct ImageContent: Sendable, Hashable {
     /// raw is developed): other pixels, so another image.
     public var isDraft = false
 
-    public init(photoID: String, pixelSize: GridLayout.PixelSize, window: ZoomWindow? = nil, frame: Int? = nil) {
+    public init(photoID: String, pixelSize: PixelSize, window: ZoomWindow? = nil, frame: Int? = nil) {
         self.photoID = photoID
         self.pixelSize = pixelSize
         self.window = window

@@ -5,8 +5,6 @@
 /// invariant (the cell after a wide character is its continuation). Doing that once here means a
 /// hostile name cannot reach a cell through a view that forgot a step.
 struct Canvas {
-    typealias Rect = GridLayout.Rect
-
     private(set) var frame: Frame
 
     init(columns: Int, rows: Int) {

@@ -4,7 +4,7 @@ enum GridView {
     static func draw(_ state: AppState, on canvas: inout Canvas) {
         let area = state.layout.gridArea
         guard !state.photos.isEmpty else {
-            canvas.writeCentered("No photos", in: GridLayout.Rect(x: area.x, y: area.y + area.height / 2,
+            canvas.writeCentered("No photos", in: Rect(x: area.x, y: area.y + area.height / 2,
                                                                   width: area.width, height: 1))
             return
         }
@@ -21,10 +21,10 @@ enum GridView {
     /// The name, centred; the selected item's caption is a reverse-video bar with a `▶` marker,
     /// visible even while its photo is still a placeholder of the same colour as its neighbours.
     /// A marked photo's name has a `✓` and is not dimmed.
-    static func drawCaption(_ photo: Photo, in rect: GridLayout.Rect, clip: GridLayout.Rect, selected: Bool,
+    static func drawCaption(_ photo: Photo, in rect: Rect, clip: Rect, selected: Bool,
                             marked: Bool = false, on canvas: inout Canvas) {
         guard rect.height > 0, let visible = rect.intersection(clip) else { return }
-        let row = GridLayout.Rect(x: rect.x, y: rect.y, width: rect.width, height: 1)
+        let row = Rect(x: rect.x, y: rect.y, width: rect.width, height: 1)
         guard visible.contains(column: visible.x, row: row.y) else { return }
         let name = (marked ? markLabel : "") + TerminalText.sanitized(photo.caption)
         if selected {

@@ -13,9 +13,9 @@ enum InfoPanelView {
         guard let rect = state.layout.infoPanel(in: state.mode), let photo = state.currentPhoto else { return }
         canvas.fill(rect)
         for row in rect.y..<rect.maxY { canvas.write("│", x: rect.x, y: row, style: Style(dim: true)) }
-        let content = GridLayout.Rect(x: rect.x + 2, y: rect.y, width: max(0, rect.width - 3), height: rect.height)
+        let content = Rect(x: rect.x + 2, y: rect.y, width: max(0, rect.width - 3), height: rect.height)
         canvas.write("Info", x: content.x, y: content.y, width: content.width, style: Style(bold: true))
-        let body = GridLayout.Rect(x: content.x, y: content.y + 1, width: content.width, height: content.height - 1)
+        let body = Rect(x: content.x, y: content.y + 1, width: content.width, height: content.height - 1)
         guard body.height > 0 else { return }
         let all = lines(for: photo, info: state.info, width: body.width)
         let first = all.firstIndex { $0.field == state.info.selected } ?? 0
@@ -25,7 +25,7 @@ enum InfoPanelView {
         for (row, line) in all.dropFirst(offset).prefix(body.height).enumerated() {
             let selected = line.isHead && line.field == state.info.selected
             let style = selected ? Style(bold: true, reverse: true) : (line.isHead ? Style() : Style(dim: true))
-            if selected { canvas.fill(GridLayout.Rect(x: body.x, y: body.y + row, width: body.width, height: 1), style: style) }
+            if selected { canvas.fill(Rect(x: body.x, y: body.y + row, width: body.width, height: 1), style: style) }
             canvas.write(line.text, x: body.x, y: body.y + row, width: body.width, style: style)
         }
     }

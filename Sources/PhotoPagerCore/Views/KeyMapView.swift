@@ -45,7 +45,7 @@ enum KeyMapView {
         let screen = canvas.bounds
         let width = min(screen.width, textWidth + 4)
         let height = min(screen.height, lines.count + 2)
-        let box = GridLayout.Rect(x: (screen.width - width) / 2, y: (screen.height - height) / 2,
+        let box = Rect(x: (screen.width - width) / 2, y: (screen.height - height) / 2,
                                   width: width, height: height)
         guard !box.isEmpty else { return }
         canvas.removeImages(overlapping: box)

@@ -36,7 +36,7 @@ enum PagerView {
     }
 
     /// The neighbours' thumbnails; a bar under the current one (empty slots stay blank).
-    static func drawFilmstrip(_ state: AppState, strip: GridLayout.Rect, on canvas: inout Canvas) {
+    static func drawFilmstrip(_ state: AppState, strip: Rect, on canvas: inout Canvas) {
         for slot in state.filmstripSlots {
             guard let index = slot.index, let fit = state.filmstripFit(slot) else { continue }
             PhotoTile.draw(state, index: index, fit: fit, clip: strip, on: &canvas)
@@ -47,7 +47,7 @@ enum PagerView {
         }
     }
 
-    static func drawTopBar(_ photo: Photo, marked: Bool = false, layout: AppLayout, bar: GridLayout.Rect,
+    static func drawTopBar(_ photo: Photo, marked: Bool = false, layout: AppLayout, bar: Rect,
                            on canvas: inout Canvas) {
         let style = Style(bold: true)
         canvas.fill(bar, style: style)

@@ -6,7 +6,7 @@ public enum PhotoFirst {
     /// `frame` with the images inside `strip` replaced by those `previous` had there, when the
     /// images outside the strip changed since `previous` and the strip's changed too; nil when
     /// `frame` can go out as it is.
-    public static func frame(_ frame: Frame, previous: Frame?, strip: GridLayout.Rect?) -> Frame? {
+    public static func frame(_ frame: Frame, previous: Frame?, strip: Rect?) -> Frame? {
         guard let strip, let previous, previous.columns == frame.columns, previous.rows == frame.rows else { return nil }
         func split(_ images: [ImagePlacement]) -> (photo: [ImagePlacement], strip: [ImagePlacement]) {
             let inStrip = images.filter { $0.rect.intersection(strip) != nil }

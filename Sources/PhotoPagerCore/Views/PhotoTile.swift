@@ -13,7 +13,7 @@ enum PhotoTile {
     /// out of its area shows its placeholder instead.
     /// `content`: what to show when ready (the pager's page, an animation's frame); by default
     /// the photo at the fit's size.
-    static func draw(_ state: AppState, index: Int, fit: GridLayout.Fit, clip: GridLayout.Rect,
+    static func draw(_ state: AppState, index: Int, fit: GridLayout.Fit, clip: Rect,
                      content: ImageContent? = nil, on canvas: inout Canvas) {
         let photo = state.photos[index]
         let content = content ?? ImageContent(photoID: photo.id, pixelSize: fit.pixelSize)
@@ -38,7 +38,7 @@ enum PhotoTile {
     /// The photo's BlurHash as half-blocks when the manifest has one, else its dominant colour,
     /// with a spinner in the middle: instant, and it already hints at the photo (as the Unsplash
     /// app does).
-    static func drawPlaceholder(_ photo: Photo, phase: Int?, in rect: GridLayout.Rect, visible: GridLayout.Rect,
+    static func drawPlaceholder(_ photo: Photo, phase: Int?, in rect: Rect, visible: Rect,
                                 on canvas: inout Canvas) {
         let background = DominantColor.parse(photo.color) ?? .indexed(236)
         var style = Style(foreground: DominantColor.contrasting(background), background: background)
@@ -49,27 +49,27 @@ enum PhotoTile {
             style.background = .rgb(centre.r, centre.g, centre.b)
             style.foreground = DominantColor.contrasting(style.background)
         }
-        let centre = GridLayout.Rect(x: rect.x, y: rect.y + rect.height / 2, width: rect.width, height: 1)
+        let centre = Rect(x: rect.x, y: rect.y + rect.height / 2, width: rect.width, height: 1)
         guard let phase, visible.contains(column: rect.x + rect.width / 2, row: centre.y) else { return }
         let glyph = spinnerFrames[((phase % spinnerFrames.count) + spinnerFrames.count) % spinnerFrames.count]
         canvas.writeCentered(String(glyph), in: centre, style: style)
     }
 
     /// Two blurred pixels per cell: `▀` with the upper one as foreground, the lower as background.
-    private static func drawBlur(_ pixels: [(r: UInt8, g: UInt8, b: UInt8)], in rect: GridLayout.Rect,
-                                 visible: GridLayout.Rect, on canvas: inout Canvas) {
+    private static func drawBlur(_ pixels: [(r: UInt8, g: UInt8, b: UInt8)], in rect: Rect,
+                                 visible: Rect, on canvas: inout Canvas) {
         for row in visible.y ..< visible.maxY {
             for column in visible.x ..< visible.maxX {
                 let top = pixels[(row - rect.y) * 2 * rect.width + column - rect.x]
                 let bottom = pixels[((row - rect.y) * 2 + 1) * rect.width + column - rect.x]
                 let style = Style(foreground: .rgb(top.r, top.g, top.b), background: .rgb(bottom.r, bottom.g, bottom.b))
-                canvas.fill(GridLayout.Rect(x: column, y: row, width: 1, height: 1), with: "▀", style: style)
+                canvas.fill(Rect(x: column, y: row, width: 1, height: 1), with: "▀", style: style)
             }
         }
     }
 
     /// A dark red tile with the reason, wrapped: paging goes on past it.
-    static func drawError(_ reason: String, in rect: GridLayout.Rect, visible: GridLayout.Rect,
+    static func drawError(_ reason: String, in rect: Rect, visible: Rect,
                           on canvas: inout Canvas) {
         let style = Style(foreground: .indexed(15), background: .indexed(52))
         canvas.fill(visible, style: style)
@@ -82,7 +82,7 @@ enum PhotoTile {
             : Array(([header] + TextWrap.lines(reason, width: inner)).prefix(rect.height))
         let top = rect.y + (rect.height - lines.count) / 2
         for (offset, line) in lines.enumerated() where visible.contains(column: visible.x, row: top + offset) {
-            let row = GridLayout.Rect(x: visible.x, y: top + offset, width: visible.width, height: 1)
+            let row = Rect(x: visible.x, y: top + offset, width: visible.width, height: 1)
             canvas.writeCentered(line, in: row, style: offset == 0 ? bold(style) : style)
         }
     }

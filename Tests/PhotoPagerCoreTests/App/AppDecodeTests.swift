@@ -56,7 +56,7 @@ struct AppDecodeTests {
         var flips: [Effect] = []
         for _ in 0..<5 { flips += session.keys(.right) }
         #expect(session.state.pagerIndex == 6)
-        let size = GridLayout.PixelSize(width: 840, height: 560)
+        let size = PixelSize(width: 840, height: 560)
         let window = Set((5...9).map { ImageContent(photoID: "p\($0)", pixelSize: size, frame: 0) })
         #expect(Session.cancels(flips).last == window)
         #expect(Set(session.state.loads.keys) == window)

@@ -11,7 +11,7 @@ struct AppUpdateTests {
         #expect(decodes.count == 12)
         #expect(decodes.first?.photoIndex == 0)
         #expect(decodes.allSatisfy { $0.purpose == .thumbnail && $0.priority == .visible })
-        #expect(decodes.allSatisfy { $0.pixelSize == GridLayout.PixelSize(width: 230, height: 153) })
+        #expect(decodes.allSatisfy { $0.pixelSize == PixelSize(width: 230, height: 153) })
         #expect(Set(decodes.map(\.content.photoID)) == Set((1...12).map { "p\($0)" }))
         #expect(session.log.last == .redraw)
     }
@@ -44,8 +44,8 @@ struct AppUpdateTests {
         session.decodeAll()
         let frame = session.frame
         // 100×30 cells = 1000×600 px; a 3:2 photo is 900×600 px, 90 columns, centred.
-        let content = ImageContent(photoID: "p1", pixelSize: GridLayout.PixelSize(width: 900, height: 600), frame: 0)
-        #expect(frame.images == [ImagePlacement(rect: GridLayout.Rect(x: 5, y: 0, width: 90, height: 30),
+        let content = ImageContent(photoID: "p1", pixelSize: PixelSize(width: 900, height: 600), frame: 0)
+        #expect(frame.images == [ImagePlacement(rect: Rect(x: 5, y: 0, width: 90, height: 30),
                                                 content: content)])
         #expect(!frame.allText.contains("✕"))
         #expect(!frame.allText.contains("share"))
@@ -79,7 +79,7 @@ struct AppUpdateTests {
         #expect(session.state.pager.contentOffset == 160)
         // 80×22 photo area = 800×440 px: a 3:2 photo is 660×440.
         let decodes = Session.decodes(effects)
-        #expect(decodes.first?.content == ImageContent(photoID: "p3", pixelSize: GridLayout.PixelSize(width: 660, height: 440), frame: 0))
+        #expect(decodes.first?.content == ImageContent(photoID: "p3", pixelSize: PixelSize(width: 660, height: 440), frame: 0))
         #expect(decodes.first?.priority == .visible)
         #expect(Session.cancels(effects).count == 1)
         #expect(session.frame.text(row: 0).contains("Photographer 3"))
@@ -159,7 +159,7 @@ struct AppUpdateTests {
     @Test func pagePhotosStayWithinTheTerminalsImageLimit() {
         let photo = Photo(id: "wide", width: 3000, height: 2000, urls: Photo.URLs(raw: "a.jpg"), user: Photo.User(name: "A"))
         let screen = AppState.Screen(columns: 150, rows: 50, cellPixelSize: .typicalCell,
-                                     maxImagePixelSize: GridLayout.PixelSize(width: 1000, height: 1000))
+                                     maxImagePixelSize: PixelSize(width: 1000, height: 1000))
         let state = AppState(photos: [photo], sourceName: "t", screen: screen)
         let fit = state.pageFit(forPhotoAt: 0)
         #expect(fit.map { $0.pixelSize.width <= 1000 && $0.pixelSize.height <= 1000 } == true)

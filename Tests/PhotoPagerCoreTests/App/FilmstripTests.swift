@@ -3,7 +3,7 @@ import Testing
 
 @Suite("Filmstrip: t, the neighbours under the photo")
 struct FilmstripTests {
-    static let strip = GridLayout.Rect(x: 0, y: 24, width: 100, height: Filmstrip.rows)
+    static let strip = Rect(x: 0, y: 24, width: 100, height: Filmstrip.rows)
 
     @Test("an odd number of slots, the current one in the middle; empty slots past either end")
     func slots() {

@@ -3,9 +3,9 @@ import Testing
 
 @Suite("Zoom and pan in the pager")
 struct PagerZoomTests {
-    static let cell = GridLayout.PixelSize(width: 10, height: 20)
-    static let box = GridLayout.Rect(x: 0, y: 1, width: 100, height: 28)      // 1000 × 560 px
-    static let photo = GridLayout.PixelSize(width: 3000, height: 2000)
+    static let cell = PixelSize(width: 10, height: 20)
+    static let box = Rect(x: 0, y: 1, width: 100, height: 28)      // 1000 × 560 px
+    static let photo = PixelSize(width: 3000, height: 2000)
 
     /// A pager on the first of five photos after typing `keys`, and its zoomed window then.
     static func zoomedIn(after keys: String) -> (Session, ZoomWindow) {
@@ -30,7 +30,7 @@ struct PagerZoomTests {
     @Test("at 100 % the window is the box's pixels of the photo's own, centred, and decoded at full size")
     func hundredPercent() {
         let view = PagerZoom(photoID: "p", scale: 1).view(photo: Self.photo, box: Self.box, cell: Self.cell)
-        #expect(view.fit.pixelSize == GridLayout.PixelSize(width: 1000, height: 560))
+        #expect(view.fit.pixelSize == PixelSize(width: 1000, height: 560))
         #expect(view.fit.rect == Self.box)
         #expect(view.window == ZoomWindow(scaledWidth: 3000, scaledHeight: 2000, x: 1000, y: 720,
                                           decodeWidth: 3000, decodeHeight: 2000))
@@ -46,10 +46,10 @@ struct PagerZoomTests {
 
     @Test("a side smaller than the box is centred whole; the pan stops at the photo's edges")
     func panStaysInside() {
-        let wide = GridLayout.PixelSize(width: 4000, height: 500)
+        let wide = PixelSize(width: 4000, height: 500)
         var zoom = PagerZoom(photoID: "p", scale: 1)
         let view = zoom.view(photo: wide, box: Self.box, cell: Self.cell)
-        #expect(view.fit.pixelSize == GridLayout.PixelSize(width: 1000, height: 500))
+        #expect(view.fit.pixelSize == PixelSize(width: 1000, height: 500))
         #expect(view.fit.rect.height == 25 && view.fit.rect.y == 2, "centred in the 28 rows")
         #expect(view.window.y == 0)
         for _ in 0 ..< 40 { zoom = zoom.panned(columns: 1, rows: 1, photo: wide, box: Self.box, cell: Self.cell) }

@@ -15,7 +15,7 @@ struct GridLayoutItemsTests {
         (15, 5, gridRect(76, 25, 23, 8), gridRect(76, 33, 23, 1)),
         (23, 32, gridRect(76, 18, 23, 8), gridRect(76, 26, 23, 1)),
     ])
-    func item(index: Int, offset: Int, box: GridLayout.Rect, caption: GridLayout.Rect) {
+    func item(index: Int, offset: Int, box: Rect, caption: Rect) {
         #expect(Self.layout.item(at: index, scrollOffset: offset)
                 == GridLayout.Item(index: index, box: box, caption: caption))
     }

@@ -2,20 +2,20 @@ import Testing
 @testable import PhotoPagerCore
 
 /// Shorthand for the expected rects in the tables below.
-func gridRect(_ x: Int, _ y: Int, _ width: Int, _ height: Int) -> GridLayout.Rect {
-    GridLayout.Rect(x: x, y: y, width: width, height: height)
+func gridRect(_ x: Int, _ y: Int, _ width: Int, _ height: Int) -> Rect {
+    Rect(x: x, y: y, width: width, height: height)
 }
 
 @Suite("GridLayout: sizes")
 struct GridLayoutSizeTests {
     struct Case: Sendable, CustomTestStringConvertible {
-        var columns: Int, rows: Int, cell: GridLayout.PixelSize, photos: Int
+        var columns: Int, rows: Int, cell: PixelSize, photos: Int
         // Expected:
         var columnCount: Int, width: Int, height: Int, margin: Int, rowCount: Int, contentRows: Int
         var testDescription: String { "\(columns)×\(rows) @\(cell.width)×\(cell.height)px, \(photos) photos" }
     }
 
-    static let typical = GridLayout.PixelSize.typicalCell
+    static let typical = PixelSize.typicalCell
 
     @Test("size → columns, box, margin, rows, content height", arguments: [
         // 100 columns: (100+2)/(20+2) = 4 columns of (100-6)/4 = 23; 2 spare → margin 1.

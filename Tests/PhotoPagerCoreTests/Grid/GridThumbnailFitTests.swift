@@ -5,7 +5,7 @@ import Testing
 struct GridThumbnailFitTests {
     /// The 100×27 grid's box: 23×8 cells = 230×160 px at 10×20 (ratio 1.4375).
     static let box = gridRect(1, 0, 23, 8)
-    static let cell = GridLayout.PixelSize.typicalCell
+    static let cell = PixelSize.typicalCell
 
     @Test("aspect-fit, centred, in cells and pixels", arguments: [
         (1.5, gridRect(1, 0, 23, 8), 230, 153),     // width-bound: 230/1.5 = 153.3
@@ -20,7 +20,7 @@ struct GridThumbnailFitTests {
         (Double.nan, gridRect(4, 0, 16, 8), 160, 160),
         (Double.infinity, gridRect(4, 0, 16, 8), 160, 160),
     ])
-    func fit(ratio: Double, expected: GridLayout.Rect, width: Int, height: Int) {
+    func fit(ratio: Double, expected: Rect, width: Int, height: Int) {
         let fit = GridLayout.thumbnailFit(aspectRatio: ratio, box: Self.box, cellPixelSize: Self.cell)
         #expect(fit.rect == expected)
         #expect(fit.pixelSize == .init(width: width, height: height))

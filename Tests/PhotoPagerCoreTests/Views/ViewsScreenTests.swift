@@ -9,9 +9,9 @@ struct ViewsScreenTests {
         var session = AppFixtures.session()
         session.decodeAll()
         let frame = session.frame
-        let size = GridLayout.PixelSize(width: 230, height: 153)
+        let size = PixelSize(width: 230, height: 153)
         let expected = (0..<12).map { index in
-            ImagePlacement(rect: GridLayout.Rect(x: 1 + (index % 4) * 25, y: (index / 4) * 10, width: 23, height: 8),
+            ImagePlacement(rect: Rect(x: 1 + (index % 4) * 25, y: (index / 4) * 10, width: 23, height: 8),
                            content: ImageContent(photoID: "p\(index + 1)", pixelSize: size))
         }
         #expect(frame.images == expected)
@@ -38,8 +38,8 @@ struct ViewsScreenTests {
         #expect(frame.text(row: 0) == top)
         // Photo area 100×28 = 1000×560 px; a 3:2 photo is 840×560: 84 columns, centred.
         #expect(frame.images == [ImagePlacement(
-            rect: GridLayout.Rect(x: 8, y: 1, width: 84, height: 28),
-            content: ImageContent(photoID: "p3", pixelSize: GridLayout.PixelSize(width: 840, height: 560), frame: 0))])
+            rect: Rect(x: 8, y: 1, width: 84, height: 28),
+            content: ImageContent(photoID: "p3", pixelSize: PixelSize(width: 840, height: 560), frame: 0))])
         #expect(frame.text(row: 29).hasPrefix(" ←→ page · f full screen · esc grid · s share"))
         #expect(frame.text(row: 29).hasSuffix(" 3/12 "))
     }
@@ -60,7 +60,7 @@ struct ViewsScreenTests {
     @Test("a failed thumbnail is an error tile with the reason inside its box")
     func gridErrorTile() {
         var session = AppFixtures.session()
-        session.send(.photoDecoded(ImageContent(photoID: "p2", pixelSize: GridLayout.PixelSize(width: 230, height: 153)),
+        session.send(.photoDecoded(ImageContent(photoID: "p2", pixelSize: PixelSize(width: 230, height: 153)),
                                    .failed(reason: "truncated file")))
         session.decodeAll()
         let frame = session.frame
@@ -83,7 +83,7 @@ struct ViewsScreenTests {
         session.keys(.enter)
         session.decodeAll()
         let page = AppView.visibleImages(for: session.state)
-        #expect(page == [ImageContent(photoID: "p1", pixelSize: GridLayout.PixelSize(width: 840, height: 560), frame: 0)])
+        #expect(page == [ImageContent(photoID: "p1", pixelSize: PixelSize(width: 840, height: 560), frame: 0)])
         #expect(Session.decodes(session.log).contains { $0.content == page[0] && $0.purpose == .page })
     }
 
@@ -125,7 +125,7 @@ struct ViewsScreenTests {
         for field in InfoField.allCases { #expect(text.contains(field.label)) }
         #expect(text.contains("ƒ/4.0"))
         #expect(text.contains("3000 × 2000"))
-        #expect(session.state.layout.infoPanel(in: .pager) == GridLayout.Rect(x: 60, y: 1, width: 40, height: 28))
+        #expect(session.state.layout.infoPanel(in: .pager) == Rect(x: 60, y: 1, width: 40, height: 28))
         #expect(frame.images.allSatisfy { $0.rect.maxX <= 60 })
         #expect(frame.text(row: 2).contains("▸ Photographer  Photographer 1"))
         #expect(frame[62, 2].style.reverse)

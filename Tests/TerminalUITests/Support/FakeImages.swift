@@ -5,14 +5,14 @@ import TerminalUI
 
 /// Encoded images for the writer tests: tiny but real in each protocol.
 enum FakeImages {
-    static let cell = GridLayout.PixelSize(width: 10, height: 20)
+    static let cell = PixelSize(width: 10, height: 20)
 
-    static func content(_ id: String, cells: GridLayout.Rect) -> ImageContent {
-        ImageContent(photoID: id, pixelSize: GridLayout.PixelSize(width: cells.width * cell.width, height: cells.height * cell.height))
+    static func content(_ id: String, cells: Rect) -> ImageContent {
+        ImageContent(photoID: id, pixelSize: PixelSize(width: cells.width * cell.width, height: cells.height * cell.height))
     }
 
     /// A one-colour sixel image of exactly `size` pixels, with raster attributes.
-    static func sixel(_ size: GridLayout.PixelSize) -> EncodedImage {
+    static func sixel(_ size: PixelSize) -> EncodedImage {
         var text = "\u{1B}P0;1;0q\"1;1;\(size.width);\(size.height)#1;2;100;0;0#1"
         let bands = (size.height + 5) / 6
         for band in 0..<bands { text += (band > 0 ? "-" : "") + "!\(size.width)~" }
@@ -21,7 +21,7 @@ enum FakeImages {
     }
 
     /// A real `KittyEncoder` transmission (raw RGB) of a solid image.
-    static func kitty(_ size: GridLayout.PixelSize, cells: CellSize) throws -> EncodedImage {
+    static func kitty(_ size: PixelSize, cells: CellSize) throws -> EncodedImage {
         let image = RGBImage(width: size.width, height: size.height, filledWith: RGB(r: 0, g: 128, b: 255))
         return EncodedImage(kind: .kitty, bytes: try KittyEncoder().encode(image, cells: cells))
     }
@@ -35,6 +35,6 @@ enum FakeImages {
         }
         let image = RGBImage(width: columns, height: rows * 2, pixels: pixels)
         let encoder = HalfBlockEncoder(colors: .truecolor, lineBreak: .moveDown(toColumn: 0))
-        return EncodedImage(kind: .blocks, bytes: try encoder.encode(image, cells: CellSize(cols: columns, rows: rows)))
+        return EncodedImage(kind: .blocks, bytes: try encoder.encode(image, cells: CellSize(columns: columns, rows: rows)))
     }
 }

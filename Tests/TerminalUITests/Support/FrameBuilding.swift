@@ -25,7 +25,7 @@ extension Frame {
 
 /// Every cell where `screen` differs from what `frame` asks for, outside `skipping` (image boxes),
 /// as readable lines; empty when the screen shows the frame exactly.
-func mismatches(_ screen: VirtualScreen, _ frame: Frame, skipping: [GridLayout.Rect] = []) -> [String] {
+func mismatches(_ screen: VirtualScreen, _ frame: Frame, skipping: [Rect] = []) -> [String] {
     var problems: [String] = []
     for row in 0..<frame.rows {
         for column in 0..<frame.columns where !skipping.contains(where: { $0.contains(column: column, row: row) }) {
@@ -88,7 +88,7 @@ func csiSequences(in bytes: [UInt8], final: UInt8) -> [String] {
 extension Frame {
     /// The frame as it should look around images in `boxes`: a wide character cut in half by a
     /// box edge shows as a space (the writer's documented rule), on whichever side is visible.
-    func clippingWideCharacters(at boxes: [GridLayout.Rect]) -> Frame {
+    func clippingWideCharacters(at boxes: [Rect]) -> Frame {
         var result = self
         func covered(_ column: Int, _ row: Int) -> Bool { boxes.contains { $0.contains(column: column, row: row) } }
         for row in 0..<rows {
