@@ -16,8 +16,10 @@ enum RAWDecoder {
         defer { libraw_close(raw) }
         let width = Int(raw.pointee.sizes.width), height = Int(raw.pointee.sizes.height)
         guard width * height <= maxPixels else { throw DecodeError.tooLarge(width: width, height: height, limit: maxPixels) }
-        if let preview = try preview(raw, bytes, for: target, coveringOnly: true) { return DecodedPixels(image: preview) }
-        if let draft, let preview = try preview(raw, bytes, for: target, coveringOnly: false) { draft(preview) }
+        if let preview = preview(raw, bytes, for: target, keepingDraft: draft != nil) {
+            if preview.serves { return DecodedPixels(image: preview.image) }
+            draft?(preview.image)
+        }
         return DecodedPixels(image: try develop(raw, halfSize: target.width * 2 <= width && target.height * 2 <= height))
     }
 
@@ -56,49 +58,51 @@ enum RAWDecoder {
         return raw
     }
 
-    /// The largest embedded JPEG preview of the photo's shape, decoded for `target` (as stored);
-    /// `coveringOnly`: only when it covers that or is full-size.
+    /// A JPEG the camera embedded, decoded for `target` (as stored), and whether it serves as the
+    /// photo itself: it has the photo's shape and covers the target, or is as big as the photo
+    /// (developing the raw then adds no pixel, only libraw's look instead of the camera's).
+    /// libraw's pick comes first, then the JPEGs of the file's directories, largest first. When
+    /// none serves and `keepingDraft`, the largest of the photo's shape is returned to stand in.
+    /// One pass: each candidate's header is read once, and only what is kept is decoded.
     private static func preview(_ raw: UnsafeMutablePointer<libraw_data_t>, _ bytes: UnsafeRawBufferPointer,
-                                for target: (width: Int, height: Int), coveringOnly: Bool) throws -> RGBImage? {
+                                for target: (width: Int, height: Int), keepingDraft: Bool) -> (image: RGBImage, serves: Bool)? {
+        let width = Int(raw.pointee.sizes.width), height = Int(raw.pointee.sizes.height)
+        var draft: RGBImage?
+        // The photo when this JPEG serves as it; the first of the photo's shape that does not
+        // is kept as the draft.
+        func consider(_ jpeg: UnsafeRawBufferPointer, _ header: ImageHeader) -> RGBImage? {
+            let sameShape = abs(header.storedWidth * height - header.storedHeight * width) <= max(width, height) * 2
+            let serves = header.storedWidth >= target.width && header.storedHeight >= target.height
+                || header.storedWidth >= width && header.storedHeight >= height
+            guard sameShape, serves || keepingDraft && draft == nil,
+                  let image = try? JPEGDecoder.decode(jpeg, atLeast: target).image else { return nil }
+            if serves { return image }
+            draft = image
+            return nil
+        }
+        func jpegHeader(_ jpeg: UnsafeRawBufferPointer) -> ImageHeader? {
+            guard let header = try? ImageHeader(parsing: jpeg), header.format == .jpeg else { return nil }
+            return header
+        }
         var candidates: [Range<Int>] = []
         if libraw_unpack_thumb(raw) == LIBRAW_SUCCESS.rawValue, raw.pointee.thumbnail.tformat == LIBRAW_THUMBNAIL_JPEG,
            let thumb = raw.pointee.thumbnail.thumb {
             let start = UnsafeRawPointer(thumb) - UnsafeRawPointer(bytes.baseAddress!)
             let length = Int(raw.pointee.thumbnail.tlength)
             // libraw copies the thumbnail; find it in the file by its bytes only when it is there.
-            if start >= 0, start + length <= bytes.count {
+            if start >= 0, start <= bytes.count - length {
                 candidates.append(start ..< start + length)
             } else {
-                let copy = [UInt8](UnsafeRawBufferPointer(start: thumb, count: length))
-                if let image = try? decodePreview(copy, target: target, coveringOnly: coveringOnly, raw: raw) { return image }
+                let copy = UnsafeRawBufferPointer(start: thumb, count: length)
+                if let header = jpegHeader(copy), let image = consider(copy, header) { return (image, true) }
             }
         }
         candidates += EmbeddedPreviews.jpegs(in: bytes)
-        let sized = candidates.compactMap { range -> (Range<Int>, ImageHeader)? in
-            guard let header = try? ImageHeader(parsing: UnsafeRawBufferPointer(rebasing: bytes[range])), header.format == .jpeg else { return nil }
-            return (range, header)
+        let sized = candidates.compactMap { range in jpegHeader(UnsafeRawBufferPointer(rebasing: bytes[range])).map { (range, $0) } }
+        for (range, header) in sized.sorted(by: { $0.1.storedWidth * $0.1.storedHeight > $1.1.storedWidth * $1.1.storedHeight }) {
+            if let image = consider(UnsafeRawBufferPointer(rebasing: bytes[range]), header) { return (image, true) }
         }
-        for (range, _) in sized.sorted(by: { $0.1.storedWidth * $0.1.storedHeight > $1.1.storedWidth * $1.1.storedHeight }) {
-            if let image = try? decodePreview(Array(bytes[range]), target: target, coveringOnly: coveringOnly, raw: raw) { return image }
-        }
-        return nil
-    }
-
-    /// A preview JPEG, decoded without its own EXIF orientation (the RAW's flip is applied),
-    /// when it has the photo's shape and covers the target, or is as big as the photo itself
-    /// (developing the raw then adds no pixel, only libraw's look instead of the camera's);
-    /// any size when not `coveringOnly`.
-    private static func decodePreview(_ jpeg: [UInt8], target: (width: Int, height: Int), coveringOnly: Bool,
-                                      raw: UnsafeMutablePointer<libraw_data_t>) throws -> RGBImage? {
-        try jpeg.withUnsafeBytes { bytes in
-            let header = try ImageHeader(parsing: bytes)
-            let width = Int(raw.pointee.sizes.width), height = Int(raw.pointee.sizes.height)
-            let sameShape = abs(header.storedWidth * height - header.storedHeight * width) <= max(width, height) * 2
-            let covers = header.storedWidth >= target.width && header.storedHeight >= target.height
-            let fullSize = header.storedWidth >= width && header.storedHeight >= height
-            guard header.format == .jpeg, sameShape, covers || fullSize || !coveringOnly else { return nil }
-            return try JPEGDecoder.decode(bytes, atLeast: target).image
-        }
+        return draft.map { ($0, false) }
     }
 
     /// The sensor data developed: camera white balance, sRGB, 8 bits, not turned.

@@ -32,7 +32,7 @@ final class PagerLoop {
     let pipeline: ImagePipeline<ImageContent>
     let network: NetworkWork
     /// Events asked for later; they arrive through the network's inbox, with its replies.
-    let timer: EventTimer
+    private let timer: EventTimer
     /// `d`: originals being saved, and saved (for `--print path` too).
     let originals: SavedOriginals
     /// Reads the headers of a big folder listed by name only; nil when everything was read.
