@@ -12,7 +12,7 @@ let package = Package(
         .executable(name: "photopager", targets: ["photopager"]),
         // For the fuzz targets in Fuzz/, a nested package that reaches these through a path.
         .library(name: "PhotoPagerModules",
-                 targets: ["PhotoPagerCore", "PhotoDecoding", "PhotoLibrary", "HTTPClient", "Unsplash",
+                 targets: ["PhotoPagerBase", "PhotoPagerCore", "PhotoDecoding", "PhotoLibrary", "HTTPClient", "Unsplash",
                            "TerminalIO", "PhotoPagerCLI"]),
     ],
     targets: [
@@ -44,43 +44,51 @@ let package = Package(
         // glibc's mallopt (not imported by Swift's Glibc module).
         .target(name: "CMalloc"),
 
-        // Pure Swift + Foundation: the photo model, text hygiene, sorting. No C, no I/O.
-        .target(name: "PhotoPagerCore"),
+        // The vocabulary every layer shares, pure Swift + Foundation, no C, no I/O: the photo model
+        // (manifests, EXIF facts, sorting), text hygiene for the terminal, concurrency helpers,
+        // terminal input decoding (bytes -> keys, mouse, replies), geometry (Rect, PixelSize,
+        // CellSize) and the screen as a value (Frame, Cell, Style, ImagePlacement, ImageContent).
+        .target(name: "PhotoPagerBase"),
+        // The app as pure logic, on top of the vocabulary: AppState, update(state, event) ->
+        // effects, the key map, grid and pager layout, and the views that turn a state into a
+        // Frame. No I/O: the CLI's loop runs its effects. Only the CLI imports it.
+        .target(name: "PhotoPagerCore", dependencies: ["PhotoPagerBase"]),
         // File bytes -> upright RGB pixels at a target size.
         .target(name: "PhotoDecoding",
-                dependencies: ["PhotoPagerCore", "CTurboJPEG", "CPNG", "CWebP", "CWebPDemux", "CExif", "CGif",
+                dependencies: ["PhotoPagerBase", "CTurboJPEG", "CPNG", "CWebP", "CWebPDemux", "CExif", "CGif",
                                "CFormatLibraries", "CJxl", "CAvif", "CLcms2", "CRaw", "CZlib"]),
         // Where photos come from: paths, manifests, the bundled sample set.
-        .target(name: "PhotoLibrary", dependencies: ["PhotoPagerCore", "PhotoDecoding"]),
+        .target(name: "PhotoLibrary", dependencies: ["PhotoPagerBase", "PhotoDecoding"]),
         // RGB pixels -> terminal bytes: sixel, kitty, iTerm2, half-blocks, libcaca.
         .target(name: "TerminalGraphics",
-                dependencies: ["PhotoPagerCore", "PhotoDecoding", "CCaca", "CPNG", "CTurboJPEG"]),
+                dependencies: ["PhotoPagerBase", "PhotoDecoding", "CCaca", "CPNG", "CTurboJPEG"]),
         // GET over HTTP(S): one small transport protocol, libcurl behind it.
-        .target(name: "HTTPClient", dependencies: ["CCurl", "PhotoPagerCore"]),
+        .target(name: "HTTPClient", dependencies: ["CCurl", "PhotoPagerBase"]),
         // The cache directory: sub-stores under one LRU budget, atomic writes, verified reads.
-        .target(name: "PhotoCache", dependencies: ["PhotoPagerCore"]),
+        .target(name: "PhotoCache", dependencies: ["PhotoPagerBase"]),
         // The Unsplash API: feeds and pagination, rate limits, retries, guideline pings, remote images.
-        .target(name: "Unsplash", dependencies: ["HTTPClient", "PhotoCache", "PhotoLibrary", "PhotoPagerCore"]),
+        .target(name: "Unsplash", dependencies: ["HTTPClient", "PhotoCache", "PhotoLibrary", "PhotoPagerBase"]),
         // The terminal as a device: /dev/tty, raw mode, signals, restoring, the capability probe.
-        .target(name: "TerminalIO", dependencies: ["PhotoPagerCore", "TerminalGraphics"]),
+        .target(name: "TerminalIO", dependencies: ["PhotoPagerBase", "TerminalGraphics"]),
         // Frames to bytes: diffing, synchronized output, image placement per protocol.
-        .target(name: "TerminalUI", dependencies: ["PhotoPagerCore", "PhotoDecoding", "TerminalGraphics"]),
+        .target(name: "TerminalUI", dependencies: ["PhotoPagerBase", "PhotoDecoding", "TerminalGraphics"]),
         // Flags, commands and their wiring; a library so the parser is unit-testable.
         .target(name: "PhotoPagerCLI",
-                dependencies: ["PhotoPagerCore", "PhotoDecoding", "PhotoLibrary", "TerminalGraphics",
+                dependencies: ["PhotoPagerCore", "PhotoPagerBase", "PhotoDecoding", "PhotoLibrary", "TerminalGraphics",
                                "TerminalIO", "TerminalUI", "HTTPClient", "PhotoCache", "Unsplash", "CMalloc"]),
         .executableTarget(name: "photopager", dependencies: ["PhotoPagerCLI"]),
 
-        .target(name: "TestSupport", dependencies: ["PhotoPagerCore", "PhotoDecoding"], path: "Tests/TestSupport"),
-        .testTarget(name: "PhotoPagerCoreTests", dependencies: ["PhotoPagerCore", "TestSupport"]),
-        .testTarget(name: "PhotoDecodingTests", dependencies: ["PhotoDecoding", "PhotoPagerCore", "TestSupport"]),
-        .testTarget(name: "PhotoLibraryTests", dependencies: ["PhotoLibrary", "PhotoDecoding", "PhotoPagerCore", "TestSupport"]),
+        .target(name: "TestSupport", dependencies: ["PhotoPagerBase", "PhotoDecoding"], path: "Tests/TestSupport"),
+        .testTarget(name: "PhotoPagerBaseTests", dependencies: ["PhotoPagerBase", "TestSupport"]),
+        .testTarget(name: "PhotoPagerCoreTests", dependencies: ["PhotoPagerCore", "PhotoPagerBase", "TestSupport"]),
+        .testTarget(name: "PhotoDecodingTests", dependencies: ["PhotoDecoding", "PhotoPagerBase", "TestSupport"]),
+        .testTarget(name: "PhotoLibraryTests", dependencies: ["PhotoLibrary", "PhotoDecoding", "PhotoPagerBase", "TestSupport"]),
         .testTarget(name: "TerminalGraphicsTests", dependencies: ["TerminalGraphics", "TestSupport"]),
-        .testTarget(name: "TerminalIOTests", dependencies: ["TerminalIO", "PhotoPagerCore", "TerminalGraphics", "TestSupport"]),
+        .testTarget(name: "TerminalIOTests", dependencies: ["TerminalIO", "PhotoPagerBase", "TerminalGraphics", "TestSupport"]),
         .testTarget(name: "TerminalUITests",
-                    dependencies: ["TerminalUI", "PhotoPagerCore", "PhotoDecoding", "TerminalGraphics", "TestSupport"]),
+                    dependencies: ["TerminalUI", "PhotoPagerBase", "PhotoDecoding", "TerminalGraphics", "TestSupport"]),
         .testTarget(name: "PhotoCacheTests", dependencies: ["PhotoCache", "TestSupport"]),
-        .testTarget(name: "UnsplashTests", dependencies: ["Unsplash", "HTTPClient", "PhotoCache", "PhotoLibrary", "PhotoPagerCore", "TestSupport"]),
+        .testTarget(name: "UnsplashTests", dependencies: ["Unsplash", "HTTPClient", "PhotoCache", "PhotoLibrary", "PhotoPagerBase", "TestSupport"]),
         .testTarget(name: "HTTPClientTests", dependencies: ["HTTPClient", "TestSupport"]),
         .testTarget(name: "PhotoPagerCLITests", dependencies: ["PhotoPagerCLI", "TestSupport"]),
     ],

@@ -1,6 +1,6 @@
 import CCurl
 import Glibc
-import PhotoPagerCore
+import PhotoPagerBase
 import FoundationEssentials
 
 /// HTTP through libcurl, loaded with dlopen on the first request (see `photopager_http.h` for

@@ -1,4 +1,4 @@
-import PhotoPagerCore
+import PhotoPagerBase
 
 /// The `Link` header of paginated replies (RFC 8288):
 /// `<https://api.unsplash.com/photos?page=2>; rel="next", <…?page=9>; rel="last"`.

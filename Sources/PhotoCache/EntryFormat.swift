@@ -1,5 +1,5 @@
 import FoundationEssentials
-import PhotoPagerCore
+import PhotoPagerBase
 
 /// An entry on disk: "PPC1", the body's length (8 bytes, little-endian), its FNV-1a 64 checksum
 /// (8 bytes), the body. A torn or damaged file fails the length or checksum test.

@@ -1,5 +1,5 @@
 import FoundationEssentials
-import PhotoPagerCore
+import PhotoPagerBase
 
 /// Where an entry lives inside a store: an optional folder (one per photo) and a name, both
 /// reduced to safe file-name characters. Keys from the network (ids, URLs) are untrusted: a

@@ -1,6 +1,6 @@
 import CLcms2
 import Glibc
-import PhotoPagerCore
+import PhotoPagerBase
 
 /// Every photo's pixels to sRGB, what terminals show: one stage of `PhotoDecoder.decode`, at
 /// the size shown (a 12 MP HEIC shown at 800×600 converts 0.5 MP, not 12), or before resampling

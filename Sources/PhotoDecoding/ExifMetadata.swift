@@ -1,5 +1,5 @@
 import CExif
-import PhotoPagerCore
+import PhotoPagerBase
 import FoundationEssentials
 
 /// The EXIF fields photopager uses: how to turn the pixels upright, and what the info panel

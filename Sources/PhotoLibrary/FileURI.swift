@@ -1,5 +1,5 @@
 import FoundationEssentials
-import PhotoPagerCore
+import PhotoPagerBase
 
 /// `file://` URIs that survive copy and paste: every byte outside the unreserved set (and "/")
 /// is percent-encoded, so spaces, `#`, `?`, `%` and non-ASCII names stay one unambiguous link.

@@ -1,5 +1,5 @@
 import FoundationEssentials
-import PhotoPagerCore
+import PhotoPagerBase
 
 /// A photo and where its pixels are: what the pager pages through.
 public struct LibraryPhoto: Sendable, Equatable {

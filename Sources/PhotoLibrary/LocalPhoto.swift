@@ -1,7 +1,7 @@
 import FoundationEssentials
 import Glibc
 import PhotoDecoding
-import PhotoPagerCore
+import PhotoPagerBase
 
 /// A file on disk as a `Photo`: size from its header (upright), camera fields and date from
 /// EXIF, and links that point back at the file.

@@ -1,6 +1,6 @@
 import FoundationEssentials
 import PhotoDecoding
-import PhotoPagerCore
+import PhotoPagerBase
 
 /// A JSON manifest: Unsplash photo objects whose image URLs may be relative to the manifest,
 /// `file://` URIs, or http(s) addresses.

@@ -1,7 +1,7 @@
 import FoundationEssentials
 import Glibc
 import PhotoDecoding
-import PhotoPagerCore
+import PhotoPagerBase
 
 /// Lists the files under the paths a person named: directories recursively, hidden entries
 /// skipped, symlinked directories followed once (a loop back to an ancestor is cut by

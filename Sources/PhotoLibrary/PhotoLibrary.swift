@@ -1,6 +1,6 @@
 import FoundationEssentials
 import PhotoDecoding
-import PhotoPagerCore
+import PhotoPagerBase
 
 /// Turns what a person typed (files, folders, manifests; nothing = the bundled set) into the
 /// ordered list of photos to browse. Problems with single items become notes, not failures:

@@ -1,5 +1,5 @@
 import FoundationEssentials
-import PhotoPagerCore
+import PhotoPagerBase
 
 /// An image named by its http(s) URL on the command line (`photopager render https://…`).
 /// Its size is unknown until it arrives (0×0: laid out square), its page is its URL.

@@ -1,6 +1,7 @@
 import Glibc
 import PhotoLibrary
 import PhotoPagerCore
+import PhotoPagerBase
 import TerminalIO
 
 /// `photopager [SOURCE…]` at a terminal: the interactive grid and pager. After `q`, the shared

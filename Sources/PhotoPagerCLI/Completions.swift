@@ -1,5 +1,5 @@
 import TerminalGraphics
-import PhotoPagerCore
+import PhotoPagerBase
 import Unsplash
 
 /// `photopager completions bash|zsh|fish`: a completion script for the shell, from one table

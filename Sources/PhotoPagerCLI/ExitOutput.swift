@@ -1,5 +1,5 @@
 import PhotoLibrary
-import PhotoPagerCore
+import PhotoPagerBase
 
 /// What `q` prints on stdout after the terminal is restored: each shared or marked photo, once,
 /// in the order first chosen, in the form `--print` names, one per line or NUL-separated

@@ -1,6 +1,6 @@
 import FoundationEssentials
 import PhotoLibrary
-import PhotoPagerCore
+import PhotoPagerBase
 
 /// `photopager list`: the photos as tab-separated lines, or as Unsplash-shaped JSON.
 struct ListCommand {

@@ -1,5 +1,5 @@
 import Glibc
-import PhotoPagerCore
+import PhotoPagerBase
 import TerminalGraphics
 import TerminalIO
 

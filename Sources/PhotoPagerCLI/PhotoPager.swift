@@ -1,7 +1,7 @@
 import FoundationEssentials
 import Glibc
 import PhotoLibrary
-import PhotoPagerCore
+import PhotoPagerBase
 import TerminalIO
 
 /// The program: parse, run the command, map the outcome to an exit status

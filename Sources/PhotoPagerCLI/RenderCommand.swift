@@ -1,7 +1,7 @@
 import FoundationEssentials
 import PhotoDecoding
 import PhotoLibrary
-import PhotoPagerCore
+import PhotoPagerBase
 import Glibc
 import TerminalGraphics
 import TerminalIO

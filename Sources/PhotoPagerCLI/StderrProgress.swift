@@ -1,5 +1,5 @@
 import Glibc
-import PhotoPagerCore
+import PhotoPagerBase
 
 /// One progress line on stderr, after the UI is gone: rewritten in place on a terminal, else
 /// one line per update.

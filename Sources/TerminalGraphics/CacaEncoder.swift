@@ -1,4 +1,4 @@
-import PhotoPagerCore
+import PhotoPagerBase
 import CCaca
 import Glibc
 import PhotoDecoding

@@ -1,4 +1,4 @@
-import PhotoPagerCore
+import PhotoPagerBase
 
 /// Where an image lands once fitted into a cell box: its exact pixel size and the cells it covers.
 public struct FittedSize: Sendable, Hashable, CustomStringConvertible {

@@ -1,5 +1,5 @@
 import PhotoDecoding
-import PhotoPagerCore
+import PhotoPagerBase
 
 /// Two pixels per character cell: `▀` (U+2580) with the top pixel as foreground colour and the
 /// bottom pixel as background. Works in every terminal with 256 colours or more, including tmux.

@@ -1,5 +1,5 @@
 import PhotoDecoding
-import PhotoPagerCore
+import PhotoPagerBase
 
 /// iTerm2's inline image protocol: `ESC ] 1337 ; File=inline=1;size=N;width=C;height=R:` + base64
 /// JPEG + `BEL`, as in https://iterm2.com/documentation-images.html (WezTerm and Konsole accept it).

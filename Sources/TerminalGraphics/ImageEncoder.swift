@@ -1,5 +1,5 @@
 import PhotoDecoding
-import PhotoPagerCore
+import PhotoPagerBase
 
 /// Turns pixels into the bytes that draw them at the terminal's cursor.
 ///

@@ -1,4 +1,4 @@
-import PhotoPagerCore
+import PhotoPagerBase
 
 /// The kitty commands that act on an image already transmitted with an id, so a browser can show a
 /// photo again, or forget it, without re-sending megabytes of pixels.

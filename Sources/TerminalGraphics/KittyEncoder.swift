@@ -1,5 +1,5 @@
 import PhotoDecoding
-import PhotoPagerCore
+import PhotoPagerBase
 
 /// The kitty graphics protocol, "transmit and display" (`a=T`) with the pixels inline as base64,
 /// per https://sw.kovidgoyal.net/kitty/graphics-protocol/.

@@ -1,4 +1,4 @@
-import PhotoPagerCore
+import PhotoPagerBase
 
 /// The ways this module can draw a photo, best first in the order the picker prefers them.
 public enum RendererKind: String, CaseIterable, Sendable {

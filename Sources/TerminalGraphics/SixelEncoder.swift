@@ -1,4 +1,4 @@
-import PhotoPagerCore
+import PhotoPagerBase
 import PhotoDecoding
 
 /// DEC sixel, written by this module: `SixelQuantizer` picks the palette, then the pixels are

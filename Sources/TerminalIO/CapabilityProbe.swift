@@ -1,4 +1,4 @@
-import PhotoPagerCore
+import PhotoPagerBase
 import TerminalGraphics
 
 /// Asks the terminal what it can draw, once at start, and never waits long for an answer.

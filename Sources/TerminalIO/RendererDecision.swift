@@ -1,4 +1,4 @@
-import PhotoPagerCore
+import PhotoPagerBase
 import TerminalGraphics
 
 /// Which renderer to use, and why (for `--verbose` and bug reports), with the profile of the

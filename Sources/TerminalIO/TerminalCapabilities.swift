@@ -1,4 +1,4 @@
-import PhotoPagerCore
+import PhotoPagerBase
 
 /// What the terminal said about itself when probed (see `CapabilityProbe`).
 public struct TerminalCapabilities: Hashable, Sendable {

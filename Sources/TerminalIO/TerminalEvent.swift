@@ -1,4 +1,4 @@
-import PhotoPagerCore
+import PhotoPagerBase
 
 /// What `TerminalEventLoop.next` reports: input, or something that happened to the process.
 public enum TerminalEvent: Hashable, Sendable {

@@ -1,4 +1,4 @@
-import PhotoPagerCore
+import PhotoPagerBase
 
 extension TerminalEventLoop {
     /// Runs `probe` on this loop's terminal and decoder; type-ahead is queued for the next

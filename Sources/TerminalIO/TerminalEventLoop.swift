@@ -1,5 +1,5 @@
 import Glibc
-import PhotoPagerCore
+import PhotoPagerBase
 
 /// The main loop's one blocking call: waits on the terminal, the signal pipe and the wake pipe at
 /// once and says what happened, as `TerminalEvent`s.

@@ -1,4 +1,4 @@
-import PhotoPagerCore
+import PhotoPagerBase
 import TerminalGraphics
 
 /// What we know about one terminal brand: the one table the renderer choice, the probe, the

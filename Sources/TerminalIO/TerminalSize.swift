@@ -1,4 +1,4 @@
-import PhotoPagerCore
+import PhotoPagerBase
 
 /// The terminal's size from `TIOCGWINSZ`: cells, and pixels when the terminal reports them.
 public struct TerminalSize: Hashable, Sendable, CustomStringConvertible {

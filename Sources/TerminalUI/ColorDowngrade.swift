@@ -1,5 +1,5 @@
 import PhotoDecoding
-import PhotoPagerCore
+import PhotoPagerBase
 import TerminalGraphics
 
 /// Maps a view's colour onto what the terminal can show, so views can say exactly what they mean

@@ -1,4 +1,4 @@
-import PhotoPagerCore
+import PhotoPagerBase
 
 /// A frame cell as it will actually be written: a character that is safe and has a known width,
 /// and a link that is safe to send. The writer compares these with what it last wrote.

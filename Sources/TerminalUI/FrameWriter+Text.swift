@@ -1,4 +1,4 @@
-import PhotoPagerCore
+import PhotoPagerBase
 
 extension FrameWriter {
     /// Writes every cell whose wanted content differs from what the terminal holds, skipping

@@ -1,4 +1,4 @@
-import PhotoPagerCore
+import PhotoPagerBase
 import TerminalGraphics
 
 /// Turns successive ``Frame``s into the bytes that update the terminal from one to the next.

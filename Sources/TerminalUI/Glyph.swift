@@ -1,4 +1,4 @@
-import PhotoPagerCore
+import PhotoPagerBase
 
 /// One character made safe to write, with its width.
 struct Glyph {

@@ -1,4 +1,4 @@
-import PhotoPagerCore
+import PhotoPagerBase
 
 /// Which photo contents the kitty terminal already holds, under which image id.
 ///

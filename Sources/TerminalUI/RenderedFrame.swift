@@ -1,4 +1,4 @@
-import PhotoPagerCore
+import PhotoPagerBase
 
 /// One frame's bytes, and where the sixels and kitty placements in them lie.
 public struct RenderedFrame: Sendable, Equatable {

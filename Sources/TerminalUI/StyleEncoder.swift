@@ -1,4 +1,4 @@
-import PhotoPagerCore
+import PhotoPagerBase
 import TerminalGraphics
 
 /// Writes a ``Style`` as one SGR sequence for a terminal of a given colour depth.

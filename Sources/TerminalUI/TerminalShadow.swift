@@ -1,4 +1,4 @@
-import PhotoPagerCore
+import PhotoPagerBase
 
 /// What the writer believes the terminal shows, and the primitives that change it while appending
 /// the bytes that do so. Keeping the belief and the bytes in one place is what lets the diff skip

@@ -1,4 +1,4 @@
-import PhotoPagerCore
+import PhotoPagerBase
 import TerminalGraphics
 
 /// Graphics for the terminal around tmux. tmux (3.3, `allow-passthrough on`) hands the body of

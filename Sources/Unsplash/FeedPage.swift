@@ -1,6 +1,6 @@
 import FoundationEssentials
 import HTTPClient
-import PhotoPagerCore
+import PhotoPagerBase
 
 /// One page of a listing: its photos, where the next page is, and how many photos the whole
 /// feed has (`X-Total`, or a search reply's `total`).

@@ -3,7 +3,7 @@ import Glibc
 import HTTPClient
 import PhotoDecoding
 import PhotoLibrary
-import PhotoPagerCore
+import PhotoPagerBase
 
 /// `d` and `--print path`: a photo's original saved into a folder.
 ///

@@ -3,7 +3,7 @@ import Glibc
 import HTTPClient
 import PhotoCache
 import PhotoLibrary
-import PhotoPagerCore
+import PhotoPagerBase
 
 /// Talks to the Unsplash API: listings, full photo objects, the download ping. Blocking and
 /// thread-safe (the pager calls it from background workers).

@@ -1,5 +1,5 @@
 import FoundationEssentials
-import PhotoPagerCore
+import PhotoPagerBase
 
 /// Which listing of Unsplash to browse: the editorial feed, a search, a collection, a topic or
 /// a photographer's photos. Each is `per_page=30` pages followed through `Link: rel="next"`.

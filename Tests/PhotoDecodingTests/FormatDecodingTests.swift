@@ -1,4 +1,4 @@
-import PhotoPagerCore
+import PhotoPagerBase
 import Foundation
 @testable import PhotoDecoding
 import Testing

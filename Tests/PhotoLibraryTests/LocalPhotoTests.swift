@@ -1,6 +1,6 @@
 import Foundation
 @testable import PhotoLibrary
-import PhotoPagerCore
+import PhotoPagerBase
 import Testing
 import TestSupport
 

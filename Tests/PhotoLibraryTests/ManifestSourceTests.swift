@@ -1,6 +1,6 @@
 import Foundation
 import PhotoLibrary
-import PhotoPagerCore
+import PhotoPagerBase
 import Testing
 import TestSupport
 

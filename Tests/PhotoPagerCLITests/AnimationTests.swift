@@ -2,7 +2,7 @@ import Foundation
 import HTTPClient
 import PhotoDecoding
 import PhotoLibrary
-import PhotoPagerCore
+import PhotoPagerBase
 import TerminalGraphics
 import Testing
 import TestSupport

@@ -3,6 +3,7 @@ import Glibc
 import HTTPClient
 import PhotoLibrary
 import PhotoPagerCore
+import PhotoPagerBase
 import Testing
 import TestSupport
 import Unsplash

@@ -1,6 +1,6 @@
 import Foundation
 import PhotoLibrary
-import PhotoPagerCore
+import PhotoPagerBase
 @testable import PhotoPagerCLI
 import Testing
 import TestSupport

@@ -1,7 +1,7 @@
 import Foundation
 import PhotoDecoding
 import PhotoLibrary
-import PhotoPagerCore
+import PhotoPagerBase
 @testable import PhotoPagerCLI
 import TerminalGraphics
 import TerminalIO

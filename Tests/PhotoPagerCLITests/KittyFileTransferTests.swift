@@ -1,6 +1,6 @@
 import Foundation
 import PhotoDecoding
-import PhotoPagerCore
+import PhotoPagerBase
 @testable import PhotoPagerCLI
 import TerminalGraphics
 import TerminalUI

@@ -1,5 +1,5 @@
 import Foundation
-import PhotoPagerCore
+import PhotoPagerBase
 import Testing
 import TestSupport
 

@@ -1,6 +1,6 @@
 import Foundation
 import PhotoDecoding
-import PhotoPagerCore
+import PhotoPagerBase
 import Testing
 import TestSupport
 

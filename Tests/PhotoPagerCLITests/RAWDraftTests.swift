@@ -3,6 +3,7 @@ import HTTPClient
 import PhotoDecoding
 import PhotoLibrary
 import PhotoPagerCore
+import PhotoPagerBase
 import TerminalGraphics
 import Testing
 import TestSupport

@@ -1,6 +1,6 @@
 import Dispatch
 import Glibc
-import PhotoPagerCore
+import PhotoPagerBase
 import Testing
 import TestSupport
 @testable import TerminalIO

@@ -1,4 +1,4 @@
-import PhotoPagerCore
+import PhotoPagerBase
 import TerminalGraphics
 import Testing
 import TestSupport

@@ -1,5 +1,5 @@
 import PhotoDecoding
-import PhotoPagerCore
+import PhotoPagerBase
 import TerminalGraphics
 import Testing
 import TestSupport

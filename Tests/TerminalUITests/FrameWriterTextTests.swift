@@ -1,4 +1,4 @@
-import PhotoPagerCore
+import PhotoPagerBase
 import Testing
 import TestSupport
 import TerminalUI

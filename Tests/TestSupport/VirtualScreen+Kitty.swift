@@ -1,5 +1,5 @@
 import Foundation
-import PhotoPagerCore
+import PhotoPagerBase
 
 extension VirtualScreen {
     /// The kitty graphics protocol (`ESC _G keys ; payload ESC \`): transmissions (`a=t`/`T`, in

@@ -1,4 +1,4 @@
-import PhotoPagerCore
+import PhotoPagerBase
 
 extension VirtualScreen: VTParserHandler {
     mutating func print(_ scalar: Unicode.Scalar) {

@@ -1,4 +1,4 @@
-import PhotoPagerCore
+import PhotoPagerBase
 
 extension VirtualScreen {
     mutating func dcsHook(params: [Int], intermediates: [UInt8], final: UInt8) {

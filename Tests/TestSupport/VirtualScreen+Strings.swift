@@ -1,5 +1,5 @@
 import Foundation
-import PhotoPagerCore
+import PhotoPagerBase
 
 extension VirtualScreen {
     mutating func escDispatch(intermediates: [UInt8], final: UInt8) {

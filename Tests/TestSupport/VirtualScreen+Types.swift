@@ -1,4 +1,4 @@
-import PhotoPagerCore
+import PhotoPagerBase
 
 extension VirtualScreen {
     /// One character cell as a person would see it.

@@ -1,4 +1,4 @@
-import PhotoPagerCore
+import PhotoPagerBase
 
 /// A terminal emulator for tests: feed it the bytes a program wrote and assert what a person
 /// would see — characters, colours, links, the cursor, modes, images, clipboard writes.

@@ -1,4 +1,4 @@
-import PhotoPagerCore
+import PhotoPagerBase
 
 /// Reads just enough of a sixel stream to know its size: the raster attributes
 /// (`"Pan;Pad;Ph;Pv`) and the extent of the sixel data (`!` repeats, `$` carriage returns,

@@ -1,7 +1,7 @@
 import Foundation
 import HTTPClient
 import PhotoLibrary
-import PhotoPagerCore
+import PhotoPagerBase
 import Testing
 import TestSupport
 @testable import Unsplash

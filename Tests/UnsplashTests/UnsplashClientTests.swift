@@ -1,7 +1,7 @@
 import Foundation
 import HTTPClient
 import PhotoCache
-import PhotoPagerCore
+import PhotoPagerBase
 import Testing
 import TestSupport
 import Unsplash

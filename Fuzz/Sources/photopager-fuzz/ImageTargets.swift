@@ -1,6 +1,6 @@
 import FoundationEssentials
 import PhotoDecoding
-import PhotoPagerCore
+import PhotoPagerBase
 
 enum ImageTargets {
     /// The first byte picks the size; the rest is the hash.

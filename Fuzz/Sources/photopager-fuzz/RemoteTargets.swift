@@ -1,6 +1,6 @@
 import FoundationEssentials
 import HTTPClient
-import PhotoPagerCore
+import PhotoPagerBase
 import Unsplash
 
 enum RemoteTargets {

@@ -1,4 +1,4 @@
-@testable import PhotoPagerCore
+@testable import PhotoPagerBase
 @testable import TerminalIO
 
 enum TerminalTargets {

@@ -1,6 +1,6 @@
 import FoundationEssentials
 import Glibc
-import PhotoPagerCore
+import PhotoPagerBase
 import TerminalGraphics
 
 /// `$XDG_CONFIG_HOME/photopager/config` (default `~/.config/photopager/config`): `key = value`

@@ -1,5 +1,5 @@
 import PhotoDecoding
-import PhotoPagerCore
+import PhotoPagerBase
 
 /// The frames of animations the pager may play, encoded for the terminal, by the content of
 /// their first frame (the page as decoded). They are made on a thread of their own once the

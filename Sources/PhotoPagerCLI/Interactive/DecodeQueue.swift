@@ -1,4 +1,5 @@
 import PhotoPagerCore
+import PhotoPagerBase
 
 /// What the screen wants decoded, most wanted first: visible before prefetch, and within a
 /// priority the newest request first (the photo the person just moved to).

@@ -1,4 +1,4 @@
-import PhotoPagerCore
+import PhotoPagerBase
 
 /// Bytes received so far by each download in flight, written by pipeline workers and read by
 /// the loop on its spinner tick (about ten times a second) for the status line. Keyed by the

@@ -1,6 +1,6 @@
 import FoundationEssentials
 import PhotoLibrary
-import PhotoPagerCore
+import PhotoPagerBase
 
 /// Reads the headers of a lazily listed folder on worker threads: the ones the screen asks for
 /// first (`.readHeaders`), then the rest in folder order, so the info panel and the pager soon

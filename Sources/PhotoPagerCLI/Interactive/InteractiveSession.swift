@@ -2,6 +2,7 @@ import FoundationEssentials
 import PhotoDecoding
 import PhotoLibrary
 import PhotoPagerCore
+import PhotoPagerBase
 import TerminalGraphics
 import TerminalIO
 

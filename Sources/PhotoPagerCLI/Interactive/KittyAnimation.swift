@@ -1,4 +1,4 @@
-import PhotoPagerCore
+import PhotoPagerBase
 import TerminalUI
 
 /// kitty plays animations itself (its protocol's frames, `a=f`, and `a=a` to run or stop): once

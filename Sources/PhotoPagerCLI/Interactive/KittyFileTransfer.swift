@@ -1,6 +1,6 @@
 import Glibc
 import Synchronization
-import PhotoPagerCore
+import PhotoPagerBase
 import TerminalGraphics
 import TerminalUI
 

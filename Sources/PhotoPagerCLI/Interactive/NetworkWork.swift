@@ -1,4 +1,5 @@
 import PhotoPagerCore
+import PhotoPagerBase
 import Unsplash
 
 /// The pager's API calls, run off the input thread: the next page, the download ping, the full

@@ -1,4 +1,5 @@
 import PhotoPagerCore
+import PhotoPagerBase
 import TerminalGraphics
 import TerminalUI
 

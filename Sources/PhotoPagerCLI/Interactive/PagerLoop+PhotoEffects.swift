@@ -1,6 +1,6 @@
 import FoundationEssentials
 import PhotoLibrary
-import PhotoPagerCore
+import PhotoPagerBase
 
 /// The effects that hand the photo looked at to the world outside the pager: its original to
 /// the download folder (`d`), its page to the browser (`o`). Each says how it went in a line

@@ -2,7 +2,7 @@ import FoundationEssentials
 import HTTPClient
 import PhotoDecoding
 import PhotoLibrary
-import PhotoPagerCore
+import PhotoPagerBase
 import TerminalGraphics
 import TerminalUI
 import Unsplash

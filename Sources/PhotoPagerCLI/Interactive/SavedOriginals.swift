@@ -2,6 +2,7 @@ import FoundationEssentials
 import Glibc
 import PhotoLibrary
 import PhotoPagerCore
+import PhotoPagerBase
 import Unsplash
 
 /// Originals saved with `d`, and for `--print path`: those on their way (with their progress)

@@ -1,5 +1,5 @@
 import PhotoDecoding
-import PhotoPagerCore
+import PhotoPagerBase
 
 /// The zoomed pager's pixels: the photo decoded once at the size a zoom level needs (its own
 /// pixels beyond 100 %), kept while the person pans, and each view cropped from it — so a pan

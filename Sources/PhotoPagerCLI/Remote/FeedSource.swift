@@ -1,6 +1,6 @@
 import FoundationEssentials
 import PhotoLibrary
-import PhotoPagerCore
+import PhotoPagerBase
 import Unsplash
 
 /// One Unsplash feed being paged through: where the next page is, how many photos there are

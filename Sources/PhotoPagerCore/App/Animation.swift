@@ -1,3 +1,5 @@
+import PhotoPagerBase
+
 /// The pager playing an animated GIF or WebP: which frame is shown, and the generation of the
 /// timer asked for (a timer of an older generation — paused, paged away — is ignored).
 public struct Animation: Sendable, Hashable {

@@ -1,3 +1,5 @@
+import PhotoPagerBase
+
 /// Everything that can happen to the app, as values: what the shell feeds into ``update(_:_:)``.
 public enum AppEvent: Sendable, Hashable {
     /// A key, mouse report, paste… from ``InputDecoder``.

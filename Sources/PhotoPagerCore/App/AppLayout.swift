@@ -1,3 +1,5 @@
+import PhotoPagerBase
+
 /// Where each part of the screen goes, for one terminal size and set of toggles.
 ///
 /// Why one shared value: `update` sizes decodes from these rects and the views place images in

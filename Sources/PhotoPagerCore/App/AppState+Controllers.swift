@@ -1,3 +1,4 @@
+
 /// The bridge between the value state and the controller classes.
 extension AppState {
     /// Runs `body` with live controllers rebuilt from ``grid`` and ``pager``, the grid wired as the

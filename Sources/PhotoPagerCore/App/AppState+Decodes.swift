@@ -1,3 +1,5 @@
+import PhotoPagerBase
+
 /// Which decodes the screen needs, and keeping the shell's work in line with that.
 extension AppState {
     /// The pager decodes ahead this many photos on each side, so a page turn, and the one right

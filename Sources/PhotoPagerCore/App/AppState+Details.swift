@@ -1,3 +1,5 @@
+import PhotoPagerBase
+
 /// The info panel completes an Unsplash photo with its full object (exif, location) once the
 /// panel has rested on it for a moment: a debounce through the shell's timer, so paging through
 /// with the panel open (or holding an arrow) asks for nothing.

@@ -1,3 +1,5 @@
+import PhotoPagerBase
+
 /// The feed pages on: the next page is asked for near the end, and what arrives is appended.
 extension AppState {
     /// Asks for the next page when the person is near the end of what is loaded.

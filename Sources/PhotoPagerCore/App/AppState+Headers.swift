@@ -1,3 +1,5 @@
+import PhotoPagerBase
+
 /// Big folders open before every file's header is read: such photos start with their size
 /// unknown (``AppState/headersPending``), show a placeholder, and are asked for in the order
 /// the screen needs them; once a header arrives the photo gets its size, date and camera, and

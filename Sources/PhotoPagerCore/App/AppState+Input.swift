@@ -1,3 +1,5 @@
+import PhotoPagerBase
+
 /// Input routing: which layer gets a key first (the keys themselves are `Keymap`'s table).
 ///
 /// Order: `everywhere` (Ctrl-C, Ctrl-Z, Ctrl-L); the key map overlay (modal); the info panel (it

@@ -1,3 +1,5 @@
+import PhotoPagerBase
+
 /// Marks: `m` on the photo being looked at, `M` on every photo loaded so far.
 extension AppState {
     mutating func toggleMark() {

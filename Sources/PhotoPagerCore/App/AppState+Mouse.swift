@@ -1,3 +1,5 @@
+import PhotoPagerBase
+
 /// The left button held down on the pager's photo, where it was last, and whether it moved
 /// (a drag pans a zoomed photo; a release without motion is a click).
 public struct PointerPress: Sendable, Hashable {

@@ -1,3 +1,5 @@
+import PhotoPagerBase
+
 /// `--sort`: applied at once when the photos' fields are known, else (a date sort of a big
 /// folder listed lazily) once every header is read — meanwhile the status line says "sorting N
 /// photos…" and the folder order shows. Either way the photo being looked at stays selected.

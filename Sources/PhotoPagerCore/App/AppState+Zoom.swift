@@ -1,3 +1,5 @@
+import PhotoPagerBase
+
 /// Zoom and pan in the pager (`PagerZoom` holds the math): the keys, the wheel at the pointer,
 /// a drag, and what the pager draws while a zoomed view is still being decoded.
 extension AppState {

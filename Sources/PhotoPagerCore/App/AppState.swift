@@ -1,3 +1,5 @@
+import PhotoPagerBase
+
 /// Everything the interactive browser shows and remembers, as one value.
 ///
 /// Why a value rather than the controllers themselves: ``PagingController`` and

@@ -1,3 +1,4 @@
+
 /// Bytes of one photo's download so far, for the status line.
 public struct DownloadStatus: Sendable, Hashable {
     public var photoID: String

@@ -1,3 +1,5 @@
+import PhotoPagerBase
+
 /// Work for the shell, as values: `update` decides, the shell does it and reports back by event.
 public enum Effect: Sendable, Hashable {
     /// Decode a photo at a pixel size; answer with `.photoDecoded(request.content, outcome)`.

@@ -1,3 +1,5 @@
+import PhotoPagerBase
+
 /// Where a remote feed stands: the pager asks for the next page as the person nears the end.
 public struct FeedStatus: Sendable, Hashable {
     /// How many photos the whole feed has (`X-Total`), when the API said.

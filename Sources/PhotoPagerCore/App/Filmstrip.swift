@@ -1,3 +1,5 @@
+import PhotoPagerBase
+
 /// The pager's filmstrip (`t`), as in a phone's gallery: a row of the neighbouring photos'
 /// thumbnails under the photo, the current one in the middle slot with a bar under it. At
 /// either end of the list the current one stays in the middle and the slots beside it are

@@ -1,3 +1,4 @@
+
 /// The grid's state as a value: what a ``GridListController`` holds, copied out of it.
 ///
 /// Keeping the layout it was computed for (not just the selection) lets `update` rebuild the exact

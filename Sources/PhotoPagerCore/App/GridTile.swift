@@ -1,3 +1,5 @@
+import PhotoPagerBase
+
 /// One grid item as it is on screen: absolute rects, and where its photo goes inside its box.
 ///
 /// Both `update` (to size thumbnail decodes) and ``GridView`` (to place them) get tiles from

@@ -1,3 +1,4 @@
+
 /// One row of the info panel. The order of the cases is the order on screen.
 public enum InfoField: Sendable, Hashable, CaseIterable {
     case photographer, description, dimensions, camera, exposure, aperture, focalLength, iso, colour

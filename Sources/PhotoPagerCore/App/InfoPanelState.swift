@@ -1,3 +1,4 @@
+
 /// The info panel's cursor and which rows are open.
 ///
 /// Rows are named by field, not by photo, so an expanded "Camera" row stays expanded while the

@@ -1,3 +1,4 @@
+
 /// How far one photo at one pixel size has come, as the views need to know it.
 public enum LoadState: Sendable, Hashable {
     /// Not asked for (off screen, or the size changed): show the placeholder.

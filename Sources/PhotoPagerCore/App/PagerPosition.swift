@@ -1,3 +1,4 @@
+
 /// The pager's state as a value: what a ``PagingController`` holds, copied out of it.
 public struct PagerPosition: Sendable, Hashable {
     public var contentOffset: Double

@@ -1,3 +1,5 @@
+import PhotoPagerBase
+
 /// `/`: the grid narrowed to the photos whose file name, photographer or description holds the
 /// text typed (any case), as it is typed. Enter keeps the filter, Esc clears it. The photo
 /// looked at stays selected when it survives; marks are by photo, so they survive too.

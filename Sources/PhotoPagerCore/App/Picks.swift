@@ -1,3 +1,5 @@
+import PhotoPagerBase
+
 /// What goes to stdout at exit: each photo shared (`s`) or still marked (`m`), once, in the
 /// order it was first chosen — fzf's habit, so `photopager DIR --print path | xargs …` works.
 public struct Picks: Sendable, Hashable {

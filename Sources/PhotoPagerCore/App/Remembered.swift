@@ -1,3 +1,4 @@
+
 /// What the app remembers between runs: the person's own choices, kept in the state file
 /// (`$XDG_STATE_HOME/photopager/state`) by the shell — never in the config file, which is the
 /// person's to write.

@@ -1,3 +1,4 @@
+
 /// The slideshow: the pager turns a page every `seconds` while it runs. `S` starts and pauses
 /// it; any other key pauses it and still does its own job (`AppState+Input`). Each turn is a
 /// timer the shell runs (`.scheduleSlide`); a timer set before a pause or a restart carries an

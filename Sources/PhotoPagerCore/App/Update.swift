@@ -1,3 +1,4 @@
+
 /// The one place the app's state changes: applies `event` to `state` and returns the work the
 /// shell must do, in order.
 ///

@@ -1,3 +1,5 @@
+import PhotoPagerBase
+
 extension GridLayout {
     /// Where a photo goes inside a box: the cells it covers and the pixel size to encode it at.
     public struct Fit: Sendable, Hashable {

@@ -1,3 +1,5 @@
+import PhotoPagerBase
+
 extension GridLayout {
     /// One photo's place in the viewport.
     public struct Item: Sendable, Hashable {

@@ -1,3 +1,4 @@
+
 extension GridLayout {
     /// The largest useful scroll offset for a viewport `viewportRows` tall: the last row's caption
     /// at the bottom edge. 0 when everything fits.

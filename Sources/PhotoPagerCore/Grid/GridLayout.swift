@@ -1,3 +1,5 @@
+import PhotoPagerBase
+
 /// Where each thumbnail of the grid goes: a pure value computed from the space available, the
 /// terminal's cell pixel size and the number of photos. No terminal needed, so it is tested by
 /// equality.

@@ -1,3 +1,4 @@
+
 /// The grid's interactive state: which photo is selected and how far the grid is scrolled, over a
 /// ``GridLayout``.
 ///

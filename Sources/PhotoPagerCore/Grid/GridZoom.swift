@@ -1,3 +1,5 @@
+import PhotoPagerBase
+
 /// How big the grid's thumbnails are: `+` and `-` step through the tile widths below (in
 /// columns), from the smallest useful tile to one column. Until the person picks one, the grid
 /// chooses: the default width, or — with few photos — the largest width that still shows them

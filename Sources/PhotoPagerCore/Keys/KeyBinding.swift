@@ -1,3 +1,5 @@
+import PhotoPagerBase
+
 /// What a key does, as data: the key map table below maps keys to these, and `AppState`
 /// carries them out. One list, so handling, the `?` overlay, the status hints, `--help`, the
 /// README and the man page cannot drift apart.

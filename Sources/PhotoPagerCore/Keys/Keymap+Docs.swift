@@ -1,3 +1,5 @@
+import PhotoPagerBase
+
 /// The key map as the help texts print it: `--help`, the README and the man page hold these
 /// exactly (a test compares them), so none of them can list a key the app does not have.
 extension Keymap {

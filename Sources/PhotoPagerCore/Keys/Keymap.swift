@@ -1,3 +1,5 @@
+import PhotoPagerBase
+
 /// Every key the app knows, in the order the help shows them.
 public enum Keymap {
     private static let c = Key.character

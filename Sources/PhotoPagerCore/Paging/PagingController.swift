@@ -1,3 +1,4 @@
+
 /// The pager's scroll state: a continuous horizontal offset over a strip of full-width pages, one
 /// photo per page, and which photo that offset shows.
 ///

@@ -1,3 +1,4 @@
+
 /// Told by a ``PagingController`` when a different photo becomes the current one.
 ///
 /// Class-bound so that the controller can hold it `weak`: the delegate (typically the grid's

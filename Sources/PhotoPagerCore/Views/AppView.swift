@@ -1,3 +1,5 @@
+import PhotoPagerBase
+
 /// The whole screen as a pure function of the state: what the shell hands to the frame writer.
 public enum AppView {
     /// The frame for `state`: the grid or the pager (or the fullscreen photo), the info panel,

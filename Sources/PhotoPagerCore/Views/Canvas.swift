@@ -1,3 +1,5 @@
+import PhotoPagerBase
+
 /// The one painter every view writes through: it turns untrusted strings into frame cells.
 ///
 /// Why one helper: every text path (photographer names, descriptions, URLs, reasons) must be

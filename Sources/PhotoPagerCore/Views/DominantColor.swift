@@ -1,3 +1,5 @@
+import PhotoPagerBase
+
 /// The Unsplash `color` field (`"#RRGGBB"`) as a text colour, for placeholders.
 enum DominantColor {
     /// The colour, or nil when the text is not exactly `#` and six hex digits (manifests are

@@ -1,3 +1,5 @@
+import PhotoPagerBase
+
 /// The grid of thumbnails: each photo aspect-fit in its box (or its placeholder / error tile),
 /// the photographer's name under it, the selection highlighted.
 enum GridView {

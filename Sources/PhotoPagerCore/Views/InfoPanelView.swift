@@ -1,3 +1,5 @@
+import PhotoPagerBase
+
 /// The info panel: one row per field, `▸ Label  value`; an expanded row (`▾`) shows its full
 /// text wrapped under it. The selected row is reverse video and always scrolled into view.
 enum InfoPanelView {

@@ -1,3 +1,5 @@
+import PhotoPagerBase
+
 /// The info panel's text for one photo: a short value per field and the full text it expands to.
 struct InfoRow: Equatable {
     var field: InfoField

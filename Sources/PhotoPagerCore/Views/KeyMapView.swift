@@ -1,3 +1,5 @@
+import PhotoPagerBase
+
 /// The `?` overlay: the keys for the current mode in a centred box, drawn from `Keymap`, in
 /// sections. When they do not fit the screen the box scrolls (↓/↑, PgDn/PgUp) and says so on
 /// its bottom edge. Images under the box are dropped for as long as it is open (text under an

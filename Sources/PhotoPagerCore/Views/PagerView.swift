@@ -1,3 +1,5 @@
+import PhotoPagerBase
+
 /// One photo at a time, like the Unsplash app's detail screen: a top bar with `✕`, the
 /// photographer's name centred and `↗ share`; the photo aspect-fit and centred below. In
 /// fullscreen only the photo is drawn, fitted to the whole terminal.

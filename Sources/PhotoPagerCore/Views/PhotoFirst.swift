@@ -1,3 +1,5 @@
+import PhotoPagerBase
+
 /// A page turn with the filmstrip on changes the photo and every thumbnail of the strip at once;
 /// the photo is what the person looks at, so it goes out in a frame of its own first, with the
 /// strip's images left as they were (so they are not redrawn), and the strip follows in the

@@ -1,3 +1,5 @@
+import PhotoPagerBase
+
 /// How one photo appears in a rect: the decoded image, or what stands in for it.
 ///
 /// Shared by the grid, the pager and fullscreen, so a photo looks the same everywhere while it

@@ -1,3 +1,5 @@
+import PhotoPagerBase
+
 /// The bottom row: key hints (or the latest notice) on the left, the position on the right.
 ///
 /// A shared URL is written as link cells (OSC 8), so it can be clicked even when it is cut short.

@@ -1,3 +1,5 @@
+import PhotoPagerBase
+
 /// Word wrapping by display width, for the info panel's expanded rows and error tiles.
 enum TextWrap {
     /// `text` (sanitised first) broken into lines at most `width` columns wide: at spaces where

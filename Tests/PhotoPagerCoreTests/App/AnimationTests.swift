@@ -1,5 +1,6 @@
 import Testing
 @testable import PhotoPagerCore
+@testable import PhotoPagerBase
 
 @Suite("Animation: GIF and WebP play in the pager")
 struct AnimationTests {

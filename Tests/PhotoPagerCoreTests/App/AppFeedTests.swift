@@ -1,4 +1,5 @@
 @testable import PhotoPagerCore
+@testable import PhotoPagerBase
 import Testing
 
 /// Infinite scroll, the download ping and the info panel's details, as pure state changes.

@@ -1,4 +1,5 @@
 @testable import PhotoPagerCore
+@testable import PhotoPagerBase
 
 /// Photos and sessions for the app tests: every photo is 3:2, credited to "Photographer n", with
 /// an unsplash.com page, so share URLs and fits are predictable.

@@ -1,4 +1,4 @@
-@testable import PhotoPagerCore
+@testable import PhotoPagerBase
 import Testing
 
 @Suite("App: headers read as the screen needs them")

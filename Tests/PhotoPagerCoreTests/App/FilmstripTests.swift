@@ -1,5 +1,6 @@
 import Testing
 @testable import PhotoPagerCore
+@testable import PhotoPagerBase
 
 @Suite("Filmstrip: t, the neighbours under the photo")
 struct FilmstripTests {

@@ -1,5 +1,6 @@
 import Testing
 @testable import PhotoPagerCore
+@testable import PhotoPagerBase
 
 @Suite("Sort: name, date, random; reverse; the selection kept")
 struct PhotoSortTests {

@@ -1,5 +1,6 @@
 import Testing
 @testable import PhotoPagerCore
+@testable import PhotoPagerBase
 
 @Suite("GridLayout: items, hit testing, scrolling")
 struct GridLayoutItemsTests {

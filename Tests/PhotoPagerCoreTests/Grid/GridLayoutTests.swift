@@ -1,5 +1,6 @@
 import Testing
 @testable import PhotoPagerCore
+@testable import PhotoPagerBase
 
 /// Shorthand for the expected rects in the tables below.
 func gridRect(_ x: Int, _ y: Int, _ width: Int, _ height: Int) -> Rect {

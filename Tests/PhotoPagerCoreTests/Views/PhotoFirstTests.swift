@@ -1,5 +1,6 @@
 import Testing
 @testable import PhotoPagerCore
+@testable import PhotoPagerBase
 
 @Suite("A page turn's photo before its filmstrip")
 struct PhotoFirstTests {

@@ -1,5 +1,6 @@
 import Testing
 @testable import PhotoPagerCore
+@testable import PhotoPagerBase
 
 @Suite("Views: canvas, wrapping, info rows")
 struct ViewsCanvasTests {

@@ -1,5 +1,6 @@
 import Testing
 @testable import PhotoPagerCore
+@testable import PhotoPagerBase
 
 /// Untrusted text and hostile sizes: no control character reaches a cell, no size crashes.
 @Suite("Views: hostile text and tiny terminals")
@@ -63,6 +64,21 @@ struct ViewsSafetyTests {
         #expect(session.state.notice == .shared(url: "https://images.unsplash.com/photo-1", copied: true))
         session.type("?")
         Self.expectSafe(session.frame)
+    }
+
+    @Test("s on a photo whose only links are refused says so and shares nothing")
+    func refusedShareIsAStatusMessage() {
+        var evil = AppFixtures.photo(1)
+        evil.links?.html = "javascript:alert(document.cookie)"
+        evil.urls = .init(raw: "data:image/png;base64,AAAA")
+        var session = AppFixtures.session(photos: [evil, AppFixtures.photo(2)])
+        session.keys(.enter)
+        let effects = session.type("s")
+        #expect(!effects.contains { if case .copyToClipboard = $0 { true } else { false } })
+        #expect(session.state.exitSelection.isEmpty, "nothing to print at exit")
+        #expect(session.state.notice == .nothingToShare(refused: "javascript:"))
+        let status = session.frame.text(row: session.frame.rows - 1)
+        #expect(status.contains("Not shared: a javascript: link (only http, https and file links are)"), "\(status)")
     }
 
     @Test("wide names keep their continuation cells, also where they are cut")

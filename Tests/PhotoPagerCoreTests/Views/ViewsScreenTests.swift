@@ -1,5 +1,6 @@
 import Testing
 @testable import PhotoPagerCore
+@testable import PhotoPagerBase
 
 /// Golden-ish checks of whole screens at 100×30, the size the end-to-end tests use.
 @Suite("Views: screens at 100×30")

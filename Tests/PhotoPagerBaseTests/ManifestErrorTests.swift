@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import PhotoPagerCore
+@testable import PhotoPagerBase
 
 @Suite("Manifest errors name the photo and the field")
 struct ManifestErrorTests {

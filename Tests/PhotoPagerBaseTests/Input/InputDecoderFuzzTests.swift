@@ -1,6 +1,6 @@
 import Testing
 import TestSupport
-@testable import PhotoPagerCore
+@testable import PhotoPagerBase
 
 /// Random input, seeded so failures replay: the decoder must never crash, must hold a bounded
 /// number of bytes, must not care how the bytes were split, must agree with the stateless

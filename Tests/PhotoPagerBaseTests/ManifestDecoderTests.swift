@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import PhotoPagerCore
+@testable import PhotoPagerBase
 
 @Suite("Decoding Unsplash photo objects")
 struct ManifestDecoderTests {

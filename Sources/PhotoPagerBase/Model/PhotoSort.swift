@@ -54,7 +54,7 @@ public struct PhotoSort: Sendable, Hashable {
     }
 
     /// The last component of the photo's file URI (or URL), else its id.
-    static func fileName(_ photo: Photo) -> String {
+    public static func fileName(_ photo: Photo) -> String {
         guard let uri = photo.urls.raw ?? photo.links?.html, let slash = uri.lastIndex(of: "/") else { return photo.id }
         let name = uri[uri.index(after: slash)...].prefix { $0 != "?" && $0 != "#" }
         return String(name).percentDecoded ?? String(name)

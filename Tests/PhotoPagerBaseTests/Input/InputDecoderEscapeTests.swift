@@ -1,5 +1,5 @@
 import Testing
-@testable import PhotoPagerCore
+@testable import PhotoPagerBase
 
 /// The one ambiguity bytes cannot settle — a lone ESC — and everything `flushPendingEscape`
 /// resolves after the caller's timeout.

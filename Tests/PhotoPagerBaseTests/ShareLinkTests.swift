@@ -1,5 +1,5 @@
 import Testing
-@testable import PhotoPagerCore
+@testable import PhotoPagerBase
 
 @Suite("Share links")
 struct ShareLinkTests {
@@ -83,21 +83,6 @@ struct ShareLinkTests {
         // A refused page falls back to an image URL that may be shared.
         #expect(ShareLink.url(for: Self.photo(html: link)) == "https://images.unsplash.com/photo-1")
         #expect(ShareLink.refusedScheme(for: Self.photo(html: nil, urls: .init())) == nil)
-    }
-
-    @Test("s on a photo whose only links are refused says so and shares nothing")
-    func refusedShareIsAStatusMessage() {
-        var evil = AppFixtures.photo(1)
-        evil.links?.html = "javascript:alert(document.cookie)"
-        evil.urls = .init(raw: "data:image/png;base64,AAAA")
-        var session = AppFixtures.session(photos: [evil, AppFixtures.photo(2)])
-        session.keys(.enter)
-        let effects = session.type("s")
-        #expect(!effects.contains { if case .copyToClipboard = $0 { true } else { false } })
-        #expect(session.state.exitSelection.isEmpty, "nothing to print at exit")
-        #expect(session.state.notice == .nothingToShare(refused: "javascript:"))
-        let status = session.frame.text(row: session.frame.rows - 1)
-        #expect(status.contains("Not shared: a javascript: link (only http, https and file links are)"), "\(status)")
     }
 
     @Test("links carrying control or bidi characters are never returned")

@@ -68,7 +68,7 @@ public enum ShareLink {
     }
 
     /// True for http(s) URLs on unsplash.com or a subdomain (not "evilunsplash.com").
-    static func isUnsplashPage(_ url: String) -> Bool {
+    public static func isUnsplashPage(_ url: String) -> Bool {
         guard let components = URLComponents(string: url),
               let scheme = components.scheme?.lowercased(), scheme == "https" || scheme == "http",
               let host = components.host?.lowercased()
@@ -81,7 +81,7 @@ public enum ShareLink {
     /// Works on the text rather than through `URLComponents.queryItems`, which would re-encode
     /// the other parameters. Existing UTM values are replaced: the guidelines want the app that
     /// shows the photo named, and that is this one.
-    static func addingReferral(to url: String) -> String {
+    public static func addingReferral(to url: String) -> String {
         var rest = Substring(url)
         var fragment: Substring = ""
         if let hash = rest.firstIndex(of: "#") {

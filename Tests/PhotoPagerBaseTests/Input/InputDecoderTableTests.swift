@@ -1,6 +1,6 @@
 import Testing
 import TestSupport
-@testable import PhotoPagerCore
+@testable import PhotoPagerBase
 
 /// Drives every row of `InputDecoderCases` through every way the bytes can arrive: whole, one
 /// byte per read, split in two at each position, and through the stateless `decode`.

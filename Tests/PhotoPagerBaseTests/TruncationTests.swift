@@ -1,5 +1,5 @@
 import Testing
-@testable import PhotoPagerCore
+@testable import PhotoPagerBase
 
 @Suite("Truncating to a width")
 struct TruncationTests {

@@ -1,6 +1,6 @@
 import Dispatch
 import Testing
-@testable import PhotoPagerCore
+@testable import PhotoPagerBase
 
 @Suite struct LockedTests {
     /// Eight threads adding 20,000 times each lose no update.

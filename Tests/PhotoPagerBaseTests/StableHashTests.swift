@@ -1,5 +1,5 @@
 import Testing
-@testable import PhotoPagerCore
+@testable import PhotoPagerBase
 
 /// Ids and cache keys are these values: they must never change between versions.
 @Suite struct StableHashTests {

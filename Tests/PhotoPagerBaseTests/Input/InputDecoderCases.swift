@@ -1,5 +1,5 @@
 import Testing
-@testable import PhotoPagerCore
+@testable import PhotoPagerBase
 
 /// One row of the encoding table: bytes a terminal sends and the events they must decode to.
 struct DecoderCase: Sendable, CustomTestStringConvertible {

@@ -1,5 +1,5 @@
 import Testing
-@testable import PhotoPagerCore
+@testable import PhotoPagerBase
 
 @Suite("Trimming whitespace")
 struct TrimmingTests {

@@ -1,6 +1,6 @@
 import Testing
 import TestSupport
-@testable import PhotoPagerCore
+@testable import PhotoPagerBase
 
 @Suite("Natural order of names and paths")
 struct NaturalOrderTests {

@@ -1,5 +1,5 @@
 import Testing
-@testable import PhotoPagerCore
+@testable import PhotoPagerBase
 
 /// Realistic streams (keys, mouse, replies and text in one read) and the memory bounds: an
 /// over-long sequence is reported once and its tail skipped, never buffered or typed as keys.
