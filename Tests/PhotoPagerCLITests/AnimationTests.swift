@@ -116,23 +116,18 @@ import Unsplash
         #expect(pager.waitFor { $0.text(row: 0).contains("↗ share") && $0.images.count == 1 })
         let sixels = { (from: Int) in String(decoding: pager.terminal.output(from: from), as: UTF8.self).components(separatedBy: "\u{1B}P").count - 1 }
         let start = pager.terminal.bytesWritten
-        #expect(pager.waitUntilWritten(start + 1, timeout: .seconds(5)))
-        let deadline = ContinuousClock.now + TestTimeouts.scaled(.seconds(5))
-        while sixels(start) < 4 && ContinuousClock.now < deadline { usleep(20_000) }
-        #expect(sixels(start) >= 4, "frames drawn again at their delays (100 ms)")
+        #expect(pager.waitUntil(within: .seconds(1)) { sixels(start) >= 4 }, "frames drawn again at their delays (100 ms)")
         pager.type([.character("a")])
-        usleep(300_000)
-        pager.waitUntilQuiet()                  // a frame already being drawn is finished
+        pager.advance(by: .milliseconds(300))   // a frame already being drawn is finished
         let paused = pager.terminal.bytesWritten
-        usleep(500_000)
+        pager.advance(by: .milliseconds(500))
         #expect(sixels(paused) == 0, "paused: nothing drawn")
         #expect(pager.quit() == 0)
 
         let kitty = try InProcessPager(renderer: .kitty, photos: [photo])
         kitty.type([.enter])
         let played = { String(decoding: kitty.terminal.output(from: 0), as: UTF8.self) }
-        let until = ContinuousClock.now + TestTimeouts.scaled(.seconds(5))
-        while !played().contains("s=3,v=1") && ContinuousClock.now < until { usleep(20_000) }
+        kitty.waitUntil { played().contains("s=3,v=1") }
         #expect(played().components(separatedBy: "\u{1B}_Ga=f,i=").count - 1 == 3, "the three frames after the first")
         #expect(played().contains("s=3,v=1"))
         #expect(kitty.quit() == 0)

@@ -9,27 +9,36 @@ import TestSupport
 
 /// The real pager loop run on a thread of the test process, against a virtual screen and a
 /// scripted event source (the seam of `PagerTerminal` / `PagerEventSource`): no process, no pty,
-/// no timing of a child. The test pushes events and reads what the loop wrote.
+/// no timing of a child. Time is a manual clock: the test runs the loop to quiet (nothing to
+/// do until its next deadline, no work in flight) and moves the clock itself, so deadlines
+/// (kitty's rest before sending ahead, a held key's gap, animation frames) pass at once and
+/// exactly.
 final class InProcessPager: @unchecked Sendable {
     let terminal: ScreenTerminal
-    let events = ScriptedEvents()
+    let events: ScriptedEvents
     private let done = DispatchSemaphore(value: 0)
     private var status: Int32?
 
     init(renderer: RendererKind, photos: [LibraryPhoto], columns: Int = 100, rows: Int = 30,
          repeatGap: Duration = .milliseconds(50), answersKittyQueries: Bool = false) throws {
         terminal = ScreenTerminal(columns: columns, rows: rows)
+        let clock = ManualClock()
+        events = ScriptedEvents(clock: clock)
         events.writable = { [terminal] in terminal.hasRoom }
-        let remote = RemoteServices(environment: [:], settings: RenderSettings(), accessKey: nil)
-        let loop = try PagerLoop(
-            terminal: terminal, events: events, kind: renderer, environment: ["COLORTERM": "truecolor"],
+        var configuration = PagerConfiguration(
+            kind: renderer, environment: ["COLORTERM": "truecolor"],
             screenLimits: .init(image: nil, avoidLastRow: renderer.scrollsAtLastRow), cellSize: { _ in .typicalCell },
-            library: photos, unreadHeaders: [], sourceName: "test", feed: nil, remote: remote,
-            clipboard: false, maxPixels: DecodeRequest.defaultMaxPixels, memoryBytes: 48 << 20, repeatGap: repeatGap,
-            answersKittyQueries: answersKittyQueries)
+            library: photos, sourceName: "test", remote: RemoteServices(environment: [:], settings: RenderSettings(), accessKey: nil))
+        configuration.clipboard = false
+        configuration.repeatGap = repeatGap
+        configuration.answersKittyQueries = answersKittyQueries
+        configuration.clock = PagerClock { clock.now }
+        let loop = try PagerLoop(terminal: terminal, events: events, configuration: configuration)
+        events.workInFlight = loop.workInFlight
         let box = LoopBox(loop)
         Thread { [self] in
             status = try? box.loop.run()
+            events.finished()
             done.signal()
         }.start()
     }
@@ -39,34 +48,27 @@ final class InProcessPager: @unchecked Sendable {
         events.push(.input(keys.map { .key($0) }))
     }
 
-    /// Waits (up to `timeout`) until `condition` holds on the screen.
+    /// Runs the loop until it waits for input or for a deadline; false when it does not get
+    /// there in (real) time.
     @discardableResult
-    func waitFor(timeout: Duration = .seconds(5), _ condition: (VirtualScreen) -> Bool) -> Bool {
-        let deadline = ContinuousClock.now + TestTimeouts.scaled(timeout)
-        while ContinuousClock.now < deadline {
-            if terminal.read(condition) { return true }
-            usleep(5_000)
-        }
-        return terminal.read(condition)
+    func settle() -> Bool { events.settle() }
+
+    /// Runs the loop while `duration` passes on its clock: each deadline inside it fires in turn.
+    func advance(by duration: Duration) {
+        events.advance(by: duration)
     }
 
-    /// Waits until the loop has written nothing for `quiet` (up to `limit`): idle work such as
-    /// kitty's send-ahead is done, however slow the build (a sanitizer's) makes it.
-    func waitUntilQuiet(_ quiet: Duration = .milliseconds(300), limit: Duration = .seconds(10)) {
-        let deadline = ContinuousClock.now + TestTimeouts.scaled(limit)
-        var last = terminal.bytesWritten, since = ContinuousClock.now
-        while ContinuousClock.now < deadline {
-            usleep(10_000)
-            let now = terminal.bytesWritten
-            if now != last { last = now; since = ContinuousClock.now } else if ContinuousClock.now - since >= quiet { return }
-        }
+    /// Runs the loop, letting its deadlines pass for at most `limit` on its clock, until
+    /// `condition` holds on the screen; whether it did.
+    @discardableResult
+    func waitFor(within limit: Duration = .seconds(5), _ condition: (VirtualScreen) -> Bool) -> Bool {
+        waitUntil(within: limit) { terminal.read(condition) }
     }
 
-    /// Waits (up to `timeout`) until the loop has written `count` bytes in all.
-    func waitUntilWritten(_ count: Int, timeout: Duration = .seconds(5)) -> Bool {
-        let deadline = ContinuousClock.now + TestTimeouts.scaled(timeout)
-        while terminal.bytesWritten < count, ContinuousClock.now < deadline { usleep(2_000) }
-        return terminal.bytesWritten >= count
+    /// The same for any `condition` (one that reads the terminal's output, say).
+    @discardableResult
+    func waitUntil(within limit: Duration = .seconds(5), _ condition: () -> Bool) -> Bool {
+        events.runUntil(within: limit, condition)
     }
 
     /// Quits (`q`, and again from the pager) and waits for the loop to end; its exit status.
@@ -74,6 +76,18 @@ final class InProcessPager: @unchecked Sendable {
         events.push(.input([.key(.character("q")), .key(.character("q"))]))
         _ = done.wait(timeout: .now() + 5)
         return status
+    }
+}
+
+/// The pager's clock in these tests: it moves only when the test moves it.
+final class ManualClock: Sendable {
+    private let start = ContinuousClock.now
+    private let elapsed = Locked(Duration.zero)
+
+    var now: ContinuousClock.Instant { start + elapsed.withLock { $0 } }
+
+    func move(to instant: ContinuousClock.Instant) {
+        elapsed.withLock { $0 = max($0, instant - start) }
     }
 }
 
@@ -144,17 +158,29 @@ final class ScreenTerminal: PagerTerminal, @unchecked Sendable {
     }
 }
 
-/// Events pushed by the test; `next` waits for them (or a wake, or its timeout) like the
-/// terminal's event loop does.
+/// Events pushed by the test, and the loop's time. `next` hands the loop what was pushed (or a
+/// wake); with nothing there it waits (for real) while work is in flight, whose end wakes it,
+/// and otherwise parks until the test pushes something or moves the clock to its deadline.
 final class ScriptedEvents: PagerEventSource, @unchecked Sendable {
     private let condition = NSCondition()
+    private let clock: ManualClock
     private var queue: [TerminalEvent] = []
     private var woken = false
+    /// The loop waits with nothing to do: until this instant (nil: until something comes).
+    private var parked: ContinuousClock.Instant?? = nil
+    /// The test moved the clock to the parked loop's deadline.
+    private var timeUp = false
+    private var ended = false
+
+    init(clock: ManualClock) {
+        self.clock = clock
+    }
 
     func push(_ event: TerminalEvent) {
         condition.lock()
         queue.append(event)
-        condition.signal()
+        parked = nil
+        condition.broadcast()
         condition.unlock()
     }
 
@@ -162,31 +188,95 @@ final class ScriptedEvents: PagerEventSource, @unchecked Sendable {
         { [self] in
             condition.lock()
             woken = true
-            condition.signal()
+            parked = nil
+            condition.broadcast()
             condition.unlock()
         }
     }
 
     /// Whether the terminal takes output now (`.writable` for a loop with bytes to write).
     var writable: @Sendable () -> Bool = { true }
+    /// Whether the loop has work off its thread that will wake it.
+    var workInFlight: @Sendable () -> Bool = { false }
 
     /// The terminal got room again: a loop waiting to write is told.
     func pokeWritable() { push(.writable) }
 
+    func finished() {
+        condition.lock()
+        ended = true
+        condition.broadcast()
+        condition.unlock()
+    }
+
     func next(timeout: Duration?, writing: Bool) throws -> [TerminalEvent] {
         if writing, writable() { return [.writable] }
         condition.lock(); defer { condition.unlock() }
-        let deadline = timeout.map { Date().addingTimeInterval(Double($0.components.seconds) + Double($0.components.attoseconds) / 1e18) }
         while queue.isEmpty && !woken {
-            if let deadline {
-                if !condition.wait(until: deadline) { return [.timeout] }
-            } else {
-                condition.wait()
+            if workInFlight() {
+                _ = condition.wait(until: Date().addingTimeInterval(0.05))
+                continue
             }
+            if timeUp {
+                timeUp = false
+                return [.timeout]
+            }
+            if parked == nil {
+                parked = .some(timeout.map { clock.now + $0 })
+                condition.broadcast()
+            }
+            condition.wait()
         }
+        parked = nil
         var events = queue
         queue = []
         if woken { events.append(.wake); woken = false }
         return events
+    }
+
+    /// Waits until the loop is parked; false after ten (scaled) seconds, or when it ended.
+    func settle() -> Bool {
+        condition.lock(); defer { condition.unlock() }
+        return waitParked() != nil
+    }
+
+    /// The parked loop's deadline (`.some(nil)`: none) once it is parked; nil when it ended or
+    /// never parked in time. Called with the lock held.
+    private func waitParked() -> ContinuousClock.Instant?? {
+        let limit = Date().addingTimeInterval(Double(TestTimeouts.scaled(.seconds(10)).components.seconds))
+        while parked == nil || timeUp {
+            if ended || !condition.wait(until: limit) { return nil }
+        }
+        return parked
+    }
+
+    /// Moves the clock to the parked loop's deadline and lets it run. Called with the lock held.
+    private func fire(at deadline: ContinuousClock.Instant) {
+        clock.move(to: deadline)
+        timeUp = true
+        parked = nil
+        condition.broadcast()
+    }
+
+    func advance(by duration: Duration) {
+        condition.lock(); defer { condition.unlock() }
+        let target = clock.now + duration
+        while let deadline = waitParked() {
+            guard let deadline, deadline <= target else { break }
+            fire(at: deadline)
+        }
+        clock.move(to: target)
+    }
+
+    /// Runs the loop deadline by deadline, at most `limit` on its clock, until `done` holds.
+    func runUntil(within limit: Duration, _ done: () -> Bool) -> Bool {
+        condition.lock(); defer { condition.unlock() }
+        let target = clock.now + limit
+        while let deadline = waitParked() {
+            if done() { return true }
+            guard let deadline, deadline <= target else { break }
+            fire(at: deadline)
+        }
+        return done()
     }
 }

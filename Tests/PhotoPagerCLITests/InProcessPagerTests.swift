@@ -80,10 +80,10 @@ import TestSupport
         let offset = pager.terminal.bytesWritten
         pager.terminal.allow(30_000)
         pager.type([.right])                        // its frame stalls inside the sixel, after 30,000 bytes
-        #expect(pager.waitUntilWritten(offset + 30_000))
+        #expect(pager.waitUntil { pager.terminal.bytesWritten == offset + 30_000 })
         pager.type([.right])
         pager.type([.right])
-        usleep(100_000)                             // the loop reads them meanwhile
+        #expect(pager.settle(), "the loop reads them meanwhile")
         pager.terminal.allow(.max)
         pager.events.pokeWritable()
         #expect(pager.waitFor { $0.lines.last?.contains("4/6") == true && $0.images.count == 1 })
@@ -103,7 +103,7 @@ import TestSupport
         let offset = pager.terminal.bytesWritten
         pager.terminal.allow(30_000)
         pager.type([.right])
-        #expect(pager.waitUntilWritten(offset + 30_000))
+        #expect(pager.waitUntil { pager.terminal.bytesWritten == offset + 30_000 })
         #expect(pager.quit() == 0)
         let sent = String(decoding: pager.terminal.output(from: offset), as: UTF8.self)
         let dcs = try #require(sent.range(of: "\u{1B}P", options: .backwards))
@@ -113,17 +113,16 @@ import TestSupport
 
     /// kitty, a held key: photos the terminal does not hold yet are not sent while the keys come
     /// (megabytes each, which cannot be cut short), only placed when held; the photo the keys
-    /// stop at is sent once they stop. (Keys 60 ms apart count as held with a 400 ms gap.)
+    /// stop at is sent once they stop. (Keys 30 ms apart count as held with a 50 ms gap.)
     @Test func kittyHeldKeysSendOnlyThePhotoTheyStopAt() throws {
-        let pager = try InProcessPager(renderer: .kitty, photos: try Self.samplePhotos(), repeatGap: .milliseconds(400))
+        let pager = try InProcessPager(renderer: .kitty, photos: try Self.samplePhotos(), repeatGap: .milliseconds(50))
         pager.type([.enter])
         #expect(pager.waitFor { $0.text(row: 0).contains("↗ share") && $0.images.count == 1 })
-        usleep(600_000)                              // neighbours go ahead while idle…
-        pager.waitUntilQuiet()                       // …and are sent, however slow the build
+        pager.advance(by: .milliseconds(600))        // neighbours go ahead while idle
         let offset = pager.terminal.bytesWritten
         for _ in 0 ..< 4 {
             pager.type([.right])
-            usleep(60_000)
+            pager.advance(by: .milliseconds(30))
         }
         let duringHold = String(decoding: pager.terminal.output(from: offset), as: UTF8.self)
         #expect(!duringHold.contains("a=t,"), "a photo was sent while the key was held")

@@ -140,5 +140,7 @@ final class AnimationStore: Sendable {
         state.delays[content] = nil
     }
 
-    var isBusy: Bool { state.withLock { $0.making != nil || !$0.queue.isEmpty } }
+    /// Whether the maker is at work. It wakes the loop for what it made before it stops, so
+    /// the loop is never told idle with a wake still to come.
+    var isBusy: Bool { state.withLock { $0.working } }
 }

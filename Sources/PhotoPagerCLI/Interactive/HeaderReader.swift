@@ -50,6 +50,10 @@ final class HeaderReader: Sendable {
         }
     }
 
+    /// Whether headers are being read. A worker wakes the loop for what it read before it
+    /// stops, so the loop is never told idle with a wake still to come.
+    var isBusy: Bool { state.withLock { $0.workers > 0 } }
+
     private func start() {
         let count = state.withLock { state -> Int in
             let wanted = min(maximumWorkers - state.workers, state.queue.count - state.cursor + state.urgent.count)

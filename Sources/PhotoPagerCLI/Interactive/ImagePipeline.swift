@@ -97,7 +97,9 @@ final class ImagePipeline<Key: Hashable & Sendable>: Sendable {
         }
     }
 
-    /// Whether anything is waiting or running (tests and shutdown wait on this).
+    /// Whether anything is waiting or running (tests and shutdown wait on this). A worker wakes
+    /// the loop for each completion before it stops, so the loop is never told idle with a
+    /// wake still to come.
     var isBusy: Bool { state.withLock { !$0.pending.isEmpty || $0.workers > 0 } }
 
     /// One worker: take the most wanted key, prepare it, store the result, repeat until empty.

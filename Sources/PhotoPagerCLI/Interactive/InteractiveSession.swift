@@ -65,17 +65,23 @@ final class InteractiveSession {
         let decision = probed.decision(environment: environment, override: options.renderer?.rawValue)
         let kind = decision.renderer
         let explicitCell = options.cellSize
-        let pager = try PagerLoop(
-            terminal: session, events: events, kind: kind, environment: environment,
+        var configuration = PagerConfiguration(
+            kind: kind, environment: environment,
             screenLimits: .init(image: decision.imagePixelLimit, avoidLastRow: kind.scrollsAtLastRow),
             cellSize: { size in explicitCell ?? size.cellPixelSize ?? capabilities.cellPixelSize?.orTypicalCell ?? .typicalCell },
             library: library, unreadHeaders: unreadHeaders, sourceName: sourceName, feed: feed, remote: remote,
-            clipboard: options.clipboard, maxPixels: options.maxPixels, memoryBytes: options.memoryMB << 20,
-            // kitty reading our files is probed on a kitty we reach directly only.
-            answersKittyQueries: capabilities.kittyGraphics && !passthrough,
-            throughTmux: passthrough ? probed.tmux : nil,
-            notice: probed.passthroughHint(environment: environment), originals: originals,
-            slideshow: options.slideshow, startsSlideshow: options.startsSlideshow, sort: options.sort)
+            originals: originals)
+        configuration.clipboard = options.clipboard
+        configuration.maxPixels = options.maxPixels
+        configuration.memoryBytes = options.memoryMB << 20
+        // kitty reading our files is probed on a kitty we reach directly only.
+        configuration.answersKittyQueries = capabilities.kittyGraphics && !passthrough
+        configuration.throughTmux = passthrough ? probed.tmux : nil
+        configuration.notice = probed.passthroughHint(environment: environment)
+        configuration.slideshow = options.slideshow
+        configuration.startsSlideshow = options.startsSlideshow
+        configuration.sort = options.sort
+        let pager = try PagerLoop(terminal: session, events: events, configuration: configuration)
         library = []
         // Frames go out as the terminal takes them, so a slow terminal never stops the keys.
         try device.setNonBlockingOutput(true)

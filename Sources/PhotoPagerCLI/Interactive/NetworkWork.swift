@@ -12,6 +12,8 @@ final class NetworkWork: Sendable {
     private let preparer: PhotoPreparer
     private let wake: @Sendable () -> Void
     private let inbox = Locked<[AppEvent]>([])
+    /// Calls under way.
+    private let running = Locked(0)
 
     init(feed: FeedSource?, client: UnsplashClient?, preparer: PhotoPreparer, wake: @escaping @Sendable () -> Void) {
         self.feed = Locked(feed)
@@ -84,8 +86,15 @@ final class NetworkWork: Sendable {
     }
 
     private func background(_ work: @escaping @Sendable () -> [AppEvent]) {
-        Platform.startThread { [self] in post(work()) }
+        running.withLock { $0 += 1 }
+        Platform.startThread { [self] in
+            post(work())
+            running.withLock { $0 -= 1 }
+        }
     }
+
+    /// Whether a call is under way or its events wait to be taken.
+    var isBusy: Bool { running.withLock { $0 > 0 } || inbox.withLock { !$0.isEmpty } }
 
     /// Hands `events` to the loop and wakes it (any thread).
     func post(_ events: [AppEvent]) {

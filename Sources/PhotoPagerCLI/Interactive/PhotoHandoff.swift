@@ -1,18 +1,27 @@
 import FoundationEssentials
 import PhotoLibrary
 import PhotoPagerBase
+import PhotoPagerCore
 
 /// The effects that hand the photo looked at to the world outside the pager: its original to
 /// the download folder (`d`), its page to the browser (`o`). Each says how it went in a line
 /// for the status bar.
-extension PagerLoop {
-    /// `d`: a remote photo's download starts (its progress arrives by `network.post`); a local
-    /// one is on disk already.
+struct PhotoHandoff {
+    /// Where each photo's image is (a file on this disk, or remote).
+    let locate: (String) -> ImageLocation?
+    let originals: SavedOriginals
+    /// Ours, handed on to the browser `o` starts.
+    let environment: [String: String]
+    /// Hands a download's progress to the loop.
+    let post: @Sendable ([AppEvent]) -> Void
+
+    /// `d`: a remote photo's download starts (its progress arrives by `post`); a local one is
+    /// on disk already.
     func saveOriginal(_ photo: Photo) -> String? {
-        switch preparer.location(of: photo.id) {
+        switch locate(photo.id) {
         case .file(let url)?: return "Already on disk: " + url.path
         case let location?:
-            originals.start(LibraryPhoto(photo: photo, image: location), post: network.post)
+            originals.start(LibraryPhoto(photo: photo, image: location), post: post)
             return nil
         case nil: return nil
         }
@@ -21,7 +30,7 @@ extension PagerLoop {
     /// `o`: a file link is opened only as the file of a photo shown from this disk, so a
     /// stranger's JSON cannot hand xdg-open a path of its choosing.
     func open(_ url: String, photoID: String) -> String {
-        let local: URL? = if case .file(let file)? = preparer.location(of: photoID) { file } else { nil }
+        let local: URL? = if case .file(let file)? = locate(photoID) { file } else { nil }
         guard ShareLink.scheme(of: url) != "file" || local.map(FileURI.string(for:)) == url else {
             return "Not opened: a file link is opened only for a photo on this disk"
         }

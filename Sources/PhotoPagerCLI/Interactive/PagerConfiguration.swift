@@ -1,0 +1,75 @@
+import PhotoDecoding
+import PhotoLibrary
+import PhotoPagerBase
+import PhotoPagerCore
+import TerminalGraphics
+import TerminalIO
+
+/// Everything the pager loop is started with, resolved from the invocation and the terminal's
+/// probe: what to show, how the terminal draws, and the limits to keep.
+struct PagerConfiguration {
+    /// What the terminal cannot show, whatever the layout would like.
+    struct ScreenLimits {
+        var image: PixelSize?
+        var avoidLastRow: Bool
+    }
+
+    var kind: RendererKind
+    var environment: [String: String]
+    var screenLimits: ScreenLimits
+    /// `--cell-size`, else the terminal's report, else 10×20: asked again at every resize.
+    var cellSize: (TerminalSize) -> CellPixelSize
+
+    /// The photos, and the ids of those listed by name only (their headers read as needed).
+    var library: [LibraryPhoto]
+    var unreadHeaders: Set<String> = []
+    var sourceName: String
+    /// The feed browsed, when the photos come from one.
+    var feed: FeedSource?
+    var remote: RemoteServices
+    /// `d`'s downloads, which outlive the loop (`--print path`, finishing after `q`).
+    var originals: SavedOriginals?
+
+    var clipboard = true
+    var maxPixels = DecodeRequest.defaultMaxPixels
+    /// The memory for prepared images and animations.
+    var memoryBytes = 48 << 20
+    /// Inputs closer than this are a held key (kitty holds back transmissions meanwhile).
+    var repeatGap: Duration = .milliseconds(50)
+    /// kitty answered the capability query directly (not through tmux): it can answer the
+    /// file-transfer probe.
+    var answersKittyQueries = false
+    /// Behind tmux with passthrough.
+    var throughTmux: Tmux?
+    /// A line for the status bar at the start.
+    var notice: String?
+    var slideshow = Slideshow()
+    /// `--slideshow`: the pager opens on the first photo with it running.
+    var startsSlideshow = false
+    var sort: PhotoSort?
+    var clock = PagerClock.continuous
+}
+
+extension PagerConfiguration {
+    /// The app at the start, on `screen`: the photos, with what the flags ask for (a slideshow
+    /// running, a notice on the status line), and the effects that brings.
+    func startingState(on screen: AppState.Screen) -> (AppState, [Effect]) {
+        var state = AppState(photos: library.map(\.photo), sourceName: sourceName, clipboardEnabled: clipboard, screen: screen,
+                             feed: feed.map { FeedStatus(total: $0.total, hasMore: $0.hasMore) }, headersPending: unreadHeaders,
+                             remembered: StateFile.read(environment: environment), slideshow: slideshow, sort: sort)
+        var effects = update(&state, .resize(screen))
+        // `--slideshow`: as if S were pressed on the first photo.
+        if startsSlideshow { effects += update(&state, .input(.key(.character("S")))) }
+        if let notice { effects += update(&state, .shellMessage(notice)) }
+        return (state, effects)
+    }
+}
+
+extension PagerConfiguration.ScreenLimits {
+    /// The app's screen on a terminal of `size` with cells of `cell`; kitty plays animations
+    /// handed to it.
+    func screen(_ size: TerminalSize, _ cell: CellPixelSize, _ kind: RendererKind) -> AppState.Screen {
+        AppState.Screen(columns: size.columns, rows: size.rows, cellPixelSize: cell, maxImagePixelSize: image,
+                        imagesAvoidLastRow: avoidLastRow, playsAnimations: kind == .kitty)
+    }
+}
