@@ -18,46 +18,63 @@ public struct Animation: Sendable, Hashable {
     }
 }
 
-extension AppState {
-    /// The animation the screen calls for: the pager's photo at fit (not zoomed), decoded, with
-    /// its frames made. Started at its first frame when it changes; nil when there is none.
-    mutating func syncAnimation() -> [Effect] {
-        guard mode == .pager, activeZoom == nil, let fit = pageFit(forPhotoAt: pager.currentIndex), let photo = currentPhoto
-        else { animation = nil; return [] }
-        let content = ImageContent(photoID: photo.id, pixelSize: fit.pixelSize, frame: 0)
-        guard let delays = playable[content], loadState(of: content) == .ready else { animation = nil; return [] }
-        guard animation?.content != content else { return [] }
-        animation = Animation(content: content, delays: delays, generation: (animation?.generation ?? 0) + 1)
-        return animationsPaused && !screen.playsAnimations ? [] : scheduleNextFrame()
+/// The app's animations: those whose frames the shell has made, the one the pager plays, and
+/// `a`'s pause. A terminal that plays animations itself (kitty, `terminalPlays`) is told to play
+/// or stop; for the others each frame is a timer.
+public struct Animations: Sendable, Hashable {
+    /// Animations whose frames the shell has, by first frame: their delays (ms).
+    public internal(set) var playable: [ImageContent: [Int]] = [:]
+    /// The animation the pager plays now, if any.
+    public internal(set) var current: Animation?
+    /// `a`: animations pause (and stay paused across pages) until `a` again.
+    public internal(set) var paused = false
+
+    /// The shell made the frames of `content`.
+    mutating func made(_ content: ImageContent, delays: [Int]) {
+        playable[content] = delays
+    }
+
+    /// Decodes dropped: their animations' frames go too (the shell lets them go on `.cancelDecodes`).
+    mutating func keep(only contents: Set<ImageContent>) {
+        playable = playable.filter { contents.contains($0.key) }
+    }
+
+    /// The pager shows `content` (a first frame at fit; nil: nothing that could play), `ready`
+    /// when decoded. It plays from its first frame when it changes and its frames are made.
+    mutating func show(_ content: ImageContent?, ready: Bool, terminalPlays: Bool) -> [Effect] {
+        guard let content, ready, let delays = playable[content] else { current = nil; return [] }
+        guard current?.content != content else { return [] }
+        current = Animation(content: content, delays: delays, generation: (current?.generation ?? 0) + 1)
+        return paused && !terminalPlays ? [] : scheduleNextFrame(terminalPlays: terminalPlays)
+    }
+
+    /// A frame's time is up: the next one (round and round), unless paused or stale.
+    mutating func frameDue(_ generation: Int, terminalPlays: Bool) -> [Effect] {
+        guard var playing = current, playing.generation == generation, !paused else { return [] }
+        playing.frame = (playing.frame + 1) % playing.delays.count
+        current = playing
+        return scheduleNextFrame(terminalPlays: terminalPlays)
+    }
+
+    /// `a`: pause, or play on from the frame shown (a timer of the paused run is ignored).
+    mutating func toggle(terminalPlays: Bool) -> [Effect] {
+        paused.toggle()
+        guard !paused || terminalPlays, current != nil else { return [] }
+        current?.generation += 1
+        return scheduleNextFrame(terminalPlays: terminalPlays)
+    }
+
+    /// What is shown for `content` (a photo's first frame): the frame playing, if it plays.
+    func shown(for content: ImageContent) -> ImageContent {
+        guard let current, current.content == content else { return content }
+        return current.shown
     }
 
     /// The timer for the frame after the one shown; for a terminal that plays animations
     /// itself, the word to play or stop.
-    private func scheduleNextFrame() -> [Effect] {
-        guard let animation else { return [] }
-        if screen.playsAnimations { return [.animate(animation.content, playing: !animationsPaused)] }
-        return [.scheduleFrame(after: .milliseconds(animation.delays[animation.frame]), generation: animation.generation)]
-    }
-
-    /// A frame's time is up: the next one (round and round), unless paused or stale.
-    mutating func frameDue(_ generation: Int) -> [Effect] {
-        guard var playing = animation, playing.generation == generation, !animationsPaused else { return [] }
-        playing.frame = (playing.frame + 1) % playing.delays.count
-        animation = playing
-        return scheduleNextFrame()
-    }
-
-    /// `a`: pause, or play on from the frame shown (a timer of the paused run is ignored).
-    mutating func toggleAnimations() -> [Effect] {
-        animationsPaused.toggle()
-        guard !animationsPaused || screen.playsAnimations, animation != nil else { return [] }
-        animation?.generation += 1
-        return scheduleNextFrame()
-    }
-
-    /// What the pager shows for its photo at fit: the animation's frame when it plays.
-    func pageContent(_ index: Int, fit: GridLayout.Fit) -> ImageContent {
-        let content = ImageContent(photoID: photos[index].id, pixelSize: fit.pixelSize, frame: 0)
-        return animation?.content == content ? animation!.shown : content
+    private func scheduleNextFrame(terminalPlays: Bool) -> [Effect] {
+        guard let current else { return [] }
+        if terminalPlays { return [.animate(current.content, playing: !paused)] }
+        return [.scheduleFrame(after: .milliseconds(current.delays[current.frame]), generation: current.generation)]
     }
 }

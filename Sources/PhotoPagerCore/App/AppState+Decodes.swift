@@ -71,8 +71,7 @@ extension AppState {
         let stale = loads.keys.filter { !keep.contains($0) }
         if !stale.isEmpty {
             for content in stale { loads[content] = nil }
-            // Their animations' frames go too (the shell lets them go on `.cancelDecodes`).
-            playable = playable.filter { keep.contains($0.key) }
+            animations.keep(only: keep)
             effects.append(.cancelDecodes(except: keep))
         }
         for request in wanted where loads[request.content] == nil {

@@ -85,7 +85,7 @@ extension AppState {
         case .pan(let columns, let rows): pan(columns: columns, rows: rows)
         case .toggleFullscreen: isFullscreen.toggle()
         case .toggleFilmstrip: return toggleFilmstrip()
-        case .toggleAnimations: return toggleAnimations()
+        case .toggleAnimations: return animations.toggle(terminalPlays: screen.playsAnimations)
         case .leaveFullscreenOrGrid: if isFullscreen { isFullscreen = false } else { returnToGrid() }
         case .backToGrid: returnToGrid()
         }

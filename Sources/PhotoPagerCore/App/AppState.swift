@@ -120,12 +120,8 @@ public struct AppState: Sendable, Equatable {
     public internal(set) var zoomFallback: ImagePlacement?
     /// The left button held down in the pager's photo: a release without motion is a click.
     public internal(set) var press: PointerPress?
-    /// Animations whose frames the shell has, by first frame: their delays (ms).
-    public internal(set) var playable: [ImageContent: [Int]] = [:]
-    /// The animation the pager plays now, if any.
-    public internal(set) var animation: Animation?
-    /// `a`: animations pause (and stay paused across pages) until `a` again.
-    public internal(set) var animationsPaused = false
+    /// The animations made, the one playing, `a`'s pause.
+    public internal(set) var animations = Animations()
 
     /// A state showing the grid with the first photo selected. Nothing is requested yet: the
     /// first ``update(_:_:)`` (normally `.resize` with the measured size) emits the first decodes.

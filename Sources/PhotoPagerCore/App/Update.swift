@@ -39,9 +39,9 @@ public func update(_ state: inout AppState, _ event: AppEvent) -> [Effect] {
     case .slideDue(let generation):
         effects += state.slideDue(generation)
     case .animationReady(let content, let delays):
-        state.playable[content] = delays
+        state.animations.made(content, delays: delays)
     case .frameDue(let generation):
-        effects += state.frameDue(generation)
+        effects += state.animations.frameDue(generation, terminalPlays: state.screen.playsAnimations)
     }
     if effects.contains(.quit) || effects.contains(.suspend) { return effects }
     state.syncGeometry()

@@ -1,0 +1,23 @@
+import PhotoPagerBase
+
+/// The pager's photo and its animation: the one the screen calls for, and its frame in a view.
+extension AppState {
+    /// The animation the screen calls for: the pager's photo at fit (not zoomed), decoded, with
+    /// its frames made.
+    mutating func syncAnimation() -> [Effect] {
+        animations.show(playableContent, ready: playableContent.map { loadState(of: $0) == .ready } ?? false,
+                        terminalPlays: screen.playsAnimations)
+    }
+
+    /// The pager's photo at fit as a first frame, when the pager shows it so (not zoomed).
+    private var playableContent: ImageContent? {
+        guard mode == .pager, activeZoom == nil, let fit = pageFit(forPhotoAt: pager.currentIndex), let photo = currentPhoto
+        else { return nil }
+        return ImageContent(photoID: photo.id, pixelSize: fit.pixelSize, frame: 0)
+    }
+
+    /// What the pager shows for its photo at fit: the animation's frame when it plays.
+    func pageContent(_ index: Int, fit: GridLayout.Fit) -> ImageContent {
+        animations.shown(for: ImageContent(photoID: photos[index].id, pixelSize: fit.pixelSize, frame: 0))
+    }
+}
