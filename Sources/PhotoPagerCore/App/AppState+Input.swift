@@ -31,10 +31,10 @@ extension AppState {
 
     /// The contexts a key is looked up in now, first match wins.
     var keyContexts: [KeyContext] {
-        if showsKeyMap { return [.keyMap] }
+        if keyMap.isShown { return [.keyMap] }
         if filter?.isEditing == true { return [.prompt] }
         let modes: [KeyContext] = self.mode == .grid ? [.grid] : activeZoom != nil ? [.zoomed, .pager] : [.pager]
-        if showsInfoPanel && !(self.mode == .pager && isFullscreen) {
+        if info.isShown && !(self.mode == .pager && isFullscreen) {
             return [self.mode == .grid ? .gridInfoPanel : .infoPanel, .common] + modes
         }
         return [.common] + modes
@@ -49,9 +49,9 @@ extension AppState {
         case .invertMarks: invertMarks()
         case .suspend: return [.suspend]
         case .repaint: return [.repaint]
-        case .toggleKeyMap: showsKeyMap = true; keyMapScroll = 0
-        case .closeKeyMap: showsKeyMap = false
-        case .scrollKeyMap(let rows): keyMapScroll = min(max(0, keyMapScroll + rows), KeyMapView.maximumScroll(self))
+        case .toggleKeyMap: keyMap.open()
+        case .closeKeyMap: keyMap.close()
+        case .scrollKeyMap(let rows): keyMap.scroll(by: rows, maximum: KeyMapView.maximumScroll(self))
         case .share: return share()
         case .openInBrowser: return openInBrowser()
         case .download:
@@ -66,12 +66,12 @@ extension AppState {
         case .deleteFromFilter: deleteFromFilter()
         case .toggleInfoPanel:
             // From fullscreen, `i` brings the chrome back with the panel open.
-            showsInfoPanel = isFullscreen ? true : !showsInfoPanel
+            info.isShown = isFullscreen ? true : !info.isShown
             isFullscreen = false
         case .panelMove(let rows): info.moveSelection(by: rows)
         case .panelExpand: info.expanded.insert(info.selected)
         case .panelCollapse: info.expanded.remove(info.selected)
-        case .closePanel: showsInfoPanel = false
+        case .closePanel: info.isShown = false
         case .move(let move): withControllers { grid, _ in grid.move(move) }
         case .zoomGrid(let direction):
             remembered.gridTileWidth = GridZoom.step(from: grid.layout, by: direction)

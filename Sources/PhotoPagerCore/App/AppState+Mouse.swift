@@ -16,8 +16,8 @@ extension AppState {
     static let wheelRows = 3
 
     mutating func handle(_ mouse: MouseEvent) -> [Effect] {
-        if showsKeyMap {
-            if case .press = mouse.action { showsKeyMap = false }
+        if keyMap.isShown {
+            if case .press = mouse.action { keyMap.close() }
             return []
         }
         // Like a key, a click or the wheel pauses the slideshow and still does its job.

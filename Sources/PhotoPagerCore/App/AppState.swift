@@ -66,11 +66,10 @@ public struct AppState: Sendable, Equatable {
     public internal(set) var mode: Mode = .grid
     /// Pager only: all chrome hidden, the photo fills the terminal.
     public internal(set) var isFullscreen = false
-    public internal(set) var showsInfoPanel = false
-    public internal(set) var showsKeyMap = false
-    /// Rows the key map overlay is scrolled by (clamped when drawn).
-    public internal(set) var keyMapScroll = 0
+    /// `i`: the info panel, its rows and the details asked for.
     public internal(set) var info = InfoPanelState()
+    /// `?`: the key map over everything.
+    public internal(set) var keyMap = KeyMapOverlay()
     public internal(set) var notice: Notice?
 
     /// Photos whose file header is not read yet (a big folder opens before that): no decode is
@@ -96,10 +95,6 @@ public struct AppState: Sendable, Equatable {
     public internal(set) var picks = Picks()
     /// Photos whose download ping was sent (once per photo per run).
     public internal(set) var downloadsTracked: Set<String> = []
-    /// Photos whose full object was asked for, or arrived (once per photo per run).
-    public internal(set) var detailsRequested: Set<String> = []
-    /// The photo the info panel waits on before asking for its details.
-    public internal(set) var detailsPending: String?
 
     public internal(set) var grid: GridPosition
     public internal(set) var pager: PagerPosition
@@ -149,7 +144,7 @@ public struct AppState: Sendable, Equatable {
 extension AppState {
     /// Screen areas for the current size and toggles.
     public var layout: AppLayout {
-        AppLayout(screen: screen, showsInfoPanel: showsInfoPanel, isFullscreen: isFullscreen,
+        AppLayout(screen: screen, showsInfoPanel: info.isShown, isFullscreen: isFullscreen,
                   showsFilmstrip: remembered.showsFilmstrip ?? false)
     }
 

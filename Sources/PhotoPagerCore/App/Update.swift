@@ -35,7 +35,7 @@ public func update(_ state: inout AppState, _ event: AppEvent) -> [Effect] {
     case .detailsLoaded(let photo):
         state.fillDetails(photo)
     case .detailsDue(let photoID):
-        effects += state.detailsDue(photoID)
+        effects += state.info.detailsDue(photoID, showing: state.currentPhoto)
     case .slideDue(let generation):
         effects += state.slideDue(generation)
     case .animationReady(let content, let delays):
@@ -49,7 +49,7 @@ public func update(_ state: inout AppState, _ event: AppEvent) -> [Effect] {
     effects += state.reconcileDecodes()
     effects += state.syncAnimation()
     effects += state.requestPageIfNearEnd()
-    effects += state.scheduleDetailsIfShown()
+    effects += state.info.scheduleDetails(showing: state.currentPhoto)
     if state != before { effects.append(.redraw) }
     return effects
 }

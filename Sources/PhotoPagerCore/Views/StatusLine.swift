@@ -78,6 +78,6 @@ enum StatusLine {
             hints += Keymap.bindings(in: context).compactMap { $0.hintText(shadowed: shadowed) }
         }
         let text = hints.joined(separator: " · ")
-        return state.mode == .grid && !state.showsInfoPanel ? state.sourceName + " · " + text : text
+        return state.mode == .grid && !state.info.isShown ? state.sourceName + " · " + text : text
     }
 }

@@ -23,7 +23,7 @@ struct AppInputTests {
         session.keys(.enter)
         session.type("?")
         #expect(session.send(.input(.key(.character("l"), modifiers: .ctrl))) == [.repaint])
-        #expect(session.state.showsKeyMap)
+        #expect(session.state.keyMap.isShown)
     }
 
     @Test("grid keys move the selection", arguments: [
@@ -79,12 +79,12 @@ struct AppInputTests {
     func keyMap() {
         var session = AppFixtures.session()
         session.type("?")
-        #expect(session.state.showsKeyMap)
+        #expect(session.state.keyMap.isShown)
         #expect(session.frame.allText.contains("Keys"))
         session.keys(.right)
         #expect(session.state.grid.selectedIndex == 0)
         session.keys(.escape)
-        #expect(!session.state.showsKeyMap)
+        #expect(!session.state.keyMap.isShown)
         session.keys(.right)
         #expect(session.state.grid.selectedIndex == 1)
     }

@@ -119,7 +119,7 @@ struct AppUpdateTests {
         var session = AppFixtures.session()
         session.keys(.enter)
         session.type("i")
-        #expect(session.state.showsInfoPanel)
+        #expect(session.state.info.isShown)
         session.keys(.down, .down, .down)
         #expect(session.state.info.selected == .camera)
         session.keys(.enter)
@@ -133,7 +133,7 @@ struct AppUpdateTests {
         #expect(session.state.info.expanded.isEmpty)
         #expect(session.state.pagerIndex == 2)  // ← belonged to the panel
         session.keys(.escape)
-        #expect(!session.state.showsInfoPanel)
+        #expect(!session.state.info.isShown)
         #expect(session.state.mode == .pager)
     }
 
@@ -193,7 +193,7 @@ struct AppUpdateTests {
     @Test func theGridKeepsItsKeys() {
         var session = AppFixtures.session()
         session.type("i")
-        #expect(session.state.showsInfoPanel)
+        #expect(session.state.info.isShown)
         session.keys(.right)
         #expect(session.state.grid.selectedIndex == 1)
         session.keys(.enter)
