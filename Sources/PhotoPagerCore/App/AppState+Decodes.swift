@@ -46,7 +46,7 @@ extension AppState {
             }
         }
         return requests.filter {
-            failures[$0.content.photoID] == nil && !headersPending.contains($0.content.photoID)
+            failures[$0.content.photoID] == nil && !headers.pending.contains($0.content.photoID)
                 && $0.pixelSize.width > 0 && $0.pixelSize.height > 0
         }
     }

@@ -1,14 +1,45 @@
 import PhotoPagerBase
 
 /// Big folders open before every file's header is read: such photos start with their size
-/// unknown (``AppState/headersPending``), show a placeholder, and are asked for in the order
-/// the screen needs them; once a header arrives the photo gets its size, date and camera, and
-/// its image is requested like any other.
+/// unknown, show a placeholder, and are asked for in the order the screen needs them; once a
+/// header arrives the photo gets its size, date and camera, and its image is requested like
+/// any other.
+public struct HeaderReads: Sendable, Hashable {
+    /// Photos whose file header is not read yet: no decode is asked for them until it arrives.
+    public internal(set) var pending: Set<String>
+    /// The last `.readHeaders` list sent, so the same one is not repeated every event.
+    private var asked: [String] = []
+
+    init(pending: Set<String>) {
+        self.pending = pending
+    }
+
+    /// Tells the shell which headers are wanted first (`wanted`, most urgent first), when that
+    /// changed.
+    mutating func ask(_ wanted: [String]) -> [Effect] {
+        guard wanted != asked else { return [] }
+        asked = wanted
+        return wanted.isEmpty ? [] : [.readHeaders(wanted)]
+    }
+
+    /// The header of `id` arrived or failed; whether it was pending.
+    @discardableResult
+    mutating func arrived(_ id: String) -> Bool {
+        pending.remove(id) != nil
+    }
+
+    /// Every header stops being waited for (the photos were listed again).
+    mutating func forgetAll() {
+        pending = []
+    }
+}
+
+/// Headers as the screen needs them, and what arrives merged into the photos.
 extension AppState {
     /// Photos on screen now (grid tiles, or the page and its neighbours) whose header is still
     /// unread, most urgent first.
     var wantedHeaders: [String] {
-        guard !headersPending.isEmpty else { return [] }
+        guard !headers.pending.isEmpty else { return [] }
         var indices: [Int]
         switch mode {
         case .grid:
@@ -19,15 +50,12 @@ extension AppState {
             indices = [current]
             for distance in 1 ... Self.pagerLookahead { indices += [current + distance, current - distance] }
         }
-        return indices.filter { photos.indices.contains($0) }.map { photos[$0].id }.filter { headersPending.contains($0) }
+        return indices.filter { photos.indices.contains($0) }.map { photos[$0].id }.filter { headers.pending.contains($0) }
     }
 
     /// Tells the shell which headers are wanted first, when that changed.
     mutating func reconcileHeaders() -> [Effect] {
-        let wanted = wantedHeaders
-        guard wanted != headersWanted else { return [] }
-        headersWanted = wanted
-        return wanted.isEmpty ? [] : [.readHeaders(wanted)]
+        headers.ask(wantedHeaders)
     }
 
     /// Headers that arrived: each photo takes the listing's fields (size, date, camera); a
@@ -36,10 +64,10 @@ extension AppState {
         guard !read.isEmpty || !failed.isEmpty else { return }
         // Every place of an id: a photo named twice (a folder and a file in it) is listed twice.
         var positions: [String: [Int]] = [:]
-        for (index, photo) in photos.enumerated() where headersPending.contains(photo.id) { positions[photo.id, default: []].append(index) }
+        for (index, photo) in photos.enumerated() where headers.pending.contains(photo.id) { positions[photo.id, default: []].append(index) }
         for photo in read {
             for index in positions[photo.id] ?? [] { photos[index] = photo.keepingFiles(of: photos[index]) }
-            headersPending.remove(photo.id)           // filtered out of `photos`, maybe
+            headers.arrived(photo.id)                 // filtered out of `photos`, maybe
         }
         // While a filter is on, the full list learns them too.
         if var all = filter?.all {
@@ -47,7 +75,7 @@ extension AppState {
             for index in all.indices { if let photo = arrived[all[index].id] { all[index] = photo.keepingFiles(of: all[index]) } }
             filter?.all = all
         }
-        for (id, reason) in failed where headersPending.remove(id) != nil {
+        for (id, reason) in failed where headers.arrived(id) {
             failures[id] = reason
         }
     }

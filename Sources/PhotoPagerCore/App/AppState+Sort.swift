@@ -7,7 +7,7 @@ extension AppState {
     /// At start: sorted now when it can be (the first photo of the new order selected), else
     /// once the headers are in.
     mutating func sortNowOrWhenRead(_ sort: PhotoSort) {
-        if sort.needsHeaders && !headersPending.isEmpty {
+        if sort.needsHeaders && !headers.pending.isEmpty {
             pendingSort = sort
         } else {
             apply(sort, keepingSelection: false)
@@ -16,7 +16,7 @@ extension AppState {
 
     /// After headers arrived: the pending sort, if they are all in now.
     mutating func finishSortIfRead() {
-        guard let sort = pendingSort, headersPending.isEmpty else { return }
+        guard let sort = pendingSort, headers.pending.isEmpty else { return }
         pendingSort = nil
         apply(sort, keepingSelection: true)
     }

@@ -72,11 +72,8 @@ public struct AppState: Sendable, Equatable {
     public internal(set) var keyMap = KeyMapOverlay()
     public internal(set) var notice: Notice?
 
-    /// Photos whose file header is not read yet (a big folder opens before that): no decode is
-    /// asked for them until it arrives.
-    public internal(set) var headersPending: Set<String>
-    /// The last `.readHeaders` list sent, so the same one is not repeated every event.
-    public internal(set) var headersWanted: [String] = []
+    /// Photos whose file header is not read yet (a big folder opens before that).
+    public internal(set) var headers: HeaderReads
     /// A remote feed that pages on as the person nears the end; nil for local photos.
     public internal(set) var feed: FeedStatus?
     /// The download of the photo being looked at, while it arrives.
@@ -125,7 +122,7 @@ public struct AppState: Sendable, Equatable {
                 slideshow: Slideshow = Slideshow(), sort: PhotoSort? = nil) {
         self.slideshow = slideshow
         self.photos = photos
-        self.headersPending = headersPending
+        headers = HeaderReads(pending: headersPending)
         self.feed = feed
         self.sourceName = sourceName
         self.clipboardEnabled = clipboardEnabled

@@ -57,7 +57,7 @@ extension AppState {
     /// A new search feed in place of the one browsed: the list starts empty and pages in.
     private mutating func startSearch(_ query: String) -> [Effect] {
         photos = []
-        headersPending = []
+        headers.forgetAll()
         feed = FeedStatus(hasMore: true)
         sourceName = "Unsplash · “\(TerminalText.sanitized(query))”"
         mode = .grid

@@ -69,7 +69,7 @@ struct FilterTests {
         _ = update(&state, .input(.key(.character("/"))))
         for character in "number 2" { _ = update(&state, .input(.key(.character(character)))) }
         _ = update(&state, .headersRead(AppFixtures.photos(3), failed: [:]))
-        #expect(state.headersPending.isEmpty)
+        #expect(state.headers.pending.isEmpty)
         _ = update(&state, .input(.key(.escape)))
         #expect(state.photos.allSatisfy { $0.width == 3000 }, "the full list learnt the sizes too")
     }
