@@ -1,5 +1,6 @@
 import Glibc
 import PhotoPagerCore
+import TerminalIO
 
 /// Events the app asked for later (the info panel's details after a rest, the slideshow's next
 /// slide), handed to the loop when their time comes, each on a thread of its own.
