@@ -68,14 +68,15 @@ let package = Package(
         .target(name: "PhotoCache", dependencies: ["PhotoPagerBase"]),
         // The Unsplash API: feeds and pagination, rate limits, retries, guideline pings, remote images.
         .target(name: "Unsplash", dependencies: ["HTTPClient", "PhotoCache", "PhotoLibrary", "PhotoPagerBase"]),
-        // The terminal as a device: /dev/tty, raw mode, signals, restoring, the capability probe.
-        .target(name: "TerminalIO", dependencies: ["PhotoPagerBase", "TerminalGraphics"]),
+        // The terminal as a device: /dev/tty, raw mode, signals, restoring, the capability probe;
+        // and Platform, the libc calls of the CLI too (writes, threads, spawning, malloc's tuning).
+        .target(name: "TerminalIO", dependencies: ["PhotoPagerBase", "TerminalGraphics", "CMalloc"]),
         // Frames to bytes: diffing, synchronized output, image placement per protocol.
         .target(name: "TerminalUI", dependencies: ["PhotoPagerBase", "PhotoDecoding", "TerminalGraphics"]),
         // Flags, commands and their wiring; a library so the parser is unit-testable.
         .target(name: "PhotoPagerCLI",
                 dependencies: ["PhotoPagerCore", "PhotoPagerBase", "PhotoDecoding", "PhotoLibrary", "TerminalGraphics",
-                               "TerminalIO", "TerminalUI", "HTTPClient", "PhotoCache", "Unsplash", "CMalloc"]),
+                               "TerminalIO", "TerminalUI", "HTTPClient", "PhotoCache", "Unsplash"]),
         .executableTarget(name: "photopager", dependencies: ["PhotoPagerCLI"]),
 
         .target(name: "TestSupport", dependencies: ["PhotoPagerBase", "PhotoDecoding"], path: "Tests/TestSupport"),

@@ -1,7 +1,8 @@
 import PhotoPagerCore
 
 /// The help texts. Kept beside each other so they read as one manual (the man page,
-/// Resources/photopager.1, says the same at more length).
+/// Resources/photopager.1, says the same at more length). The options are `FlagTable`'s rows,
+/// each page choosing the order of the groups.
 enum Usage {
     static let version = "photopager 0.1.0"
 
@@ -35,44 +36,10 @@ enum Usage {
                     print a completion script for the shell
 
     Options:
-      --renderer NAME        auto, sixel, kitty, iterm2, blocks or caca (default auto:
-                             probed from the terminal)
-      --size COLSxROWS       area to draw in (default: the terminal, else 80x24)
-      --cell-size WxH        pixels per character cell (default: from the terminal, else 10x20)
-      --max-megapixels N     refuse larger images before decoding (default 200)
-      --clipboard, --no-clipboard
-                             sharing copies to the clipboard with OSC 52, or not (default on)
-      --print FORM           what q prints for each shared or marked photo: url (default),
-                             path, id or json (one Unsplash object per line); Ctrl-C prints
-                             nothing and exits 130
-      --print0, --no-print0  separate them with NUL instead of newlines (for xargs -0), or not
-      --sort name|date|random
-                             the order (default: the folders' order); date is when the photo
-                             was taken (EXIF), else the file's time; not for Unsplash feeds
-      --reverse, --no-reverse
-                             the order backwards, or not
-      --seed N               the same random order each time
-      --raw                  of a camera's RAW + JPEG pair (one photo), show the RAW
-      --slideshow SECONDS    open the pager on the first photo with the slideshow running
-                             (S starts and pauses it; any other key pauses it too)
-      --loop, --no-loop      the slideshow starts again after the last photo, or stops there
-      --download-dir DIR     where d saves originals (default: XDG_DOWNLOAD_DIR from
-                             user-dirs.dirs, else ~/Downloads); --print path saves there too
-      --cache-mb N           disk cache budget in MB (default 500; 0 = none)
-      --memory-mb N          memory for images ready to draw, in MB (default 48)
-      -h, --help             show this help
-      -V, --version          show the version
+    \(FlagTable.helpRows(.main, [.drawing, .limits, .output, .order, .pager, .budgets, .about]))
 
     Unsplash (needs an access key, free at https://unsplash.com/developers):
-      --unsplash             the editorial feed (with a flag below: that feed instead)
-      --search QUERY         search photos; refine with --orientation landscape|portrait|
-                             squarish, --search-color COLOR, --order-by relevant|latest
-      --collection ID        a collection's photos
-      --topic SLUG           a topic's photos
-      --user USERNAME        a photographer's photos
-      --limit N              photos listed or drawn once from a feed (default 30)
-      --access-key KEY       the key (visible to other users in ps: prefer the
-                             UNSPLASH_ACCESS_KEY variable or access_key in the config file)
+    \(FlagTable.helpRows(.main, [.unsplash]))
 
     Keys (also behind ? in the app):
     \(Keymap.plainText)
@@ -97,15 +64,7 @@ enum Usage {
     followed until --limit photos are listed.
 
     Options:
-      --json                 JSON array in the Unsplash API shape
-      --sort name|date|random, --reverse, --no-reverse, --seed N
-                             the order, as in the pager (not for feeds: --order-by)
-      --raw                  of a RAW + JPEG pair, list the RAW
-      --limit N              at most N photos (a feed: default 30; local: all)
-      --access-key KEY       the Unsplash key (prefer UNSPLASH_ACCESS_KEY)
-      --cache-mb N           disk cache budget in MB (default 500; 0 = none)
-      --max-megapixels N     accepted for symmetry; listing decodes no pixels
-      -h, --help             show this help
+    \(FlagTable.helpRows(.list, [.listing, .order, .unsplash, .budgets, .limits, .about]))
     """
 
     static let render = """
@@ -117,13 +76,6 @@ enum Usage {
     are still drawn; the exit status is then 1.
 
     Options:
-      --renderer NAME        auto, sixel, kitty, iterm2, blocks or caca (default auto:
-                             asked of the terminal when stdout is one, else chosen
-                             from TERM, TERM_PROGRAM, KITTY_WINDOW_ID, COLORTERM)
-      --size COLSxROWS       area to draw in (default: the terminal, else 80x24)
-      --cell-size WxH        pixels per character cell (default: from the terminal, else 10x20)
-      --max-megapixels N     refuse larger images before decoding (default 200)
-      --cache-mb N           disk cache budget in MB for downloads (default 500; 0 = none)
-      -h, --help             show this help
+    \(FlagTable.helpRows(.render, [.drawing, .limits, .budgets, .about]))
     """
 }

@@ -25,6 +25,11 @@ extension Platform {
         _ = kill(getpid(), signal)
     }
 
+    /// A closed pipe must end the run with an error status, not kill it mid-escape-sequence.
+    public static func ignoreSIGPIPE() {
+        signal(SIGPIPE, SIG_IGN)
+    }
+
     /// Stops this process as job control does; returns once something sends SIGCONT (`fg`).
     /// SIGSTOP rather than SIGTSTP because SIGTSTP is caught here and cannot be blocked away.
     static func stopSelf() {
@@ -37,7 +42,7 @@ extension Platform {
     static func writeFromSignalHandler(_ fd: Int32, _ byte: UInt8) {
         let savedErrno = errno
         var byte = byte
-        _ = write(fd, &byte, 1)
+        _ = Glibc.write(fd, &byte, 1)
         errno = savedErrno
     }
 }

@@ -1,13 +1,11 @@
 import Glibc
 
-/// Every libc call TerminalIO makes goes through here (and its extensions), never elsewhere.
-///
-/// Why: signals are caught (see `SignalEvents`), so any blocking call may fail with `EINTR`, and
-/// errno handling scattered over a module is where bugs hide. `retryingOnInterrupt` is the one
-/// wrapper — the swift-nio `syscall` pattern: retry `EINTR`, turn every other `-1` into a thrown
-/// `SystemError` naming the call.
-enum Platform {
-    /// Runs `call` until it returns something other than `-1`/`EINTR`.
+/// Every libc call of TerminalIO and of the CLI goes through here (and its extensions), never
+/// elsewhere: signals are caught (see `SignalEvents`), so any blocking call may fail with
+/// `EINTR`, and errno handling scattered over the modules is where bugs hide.
+public enum Platform {
+    /// Runs `call` until it returns something other than `-1`/`EINTR`, and throws any other `-1`
+    /// as a `SystemError` naming the call: the one wrapper (swift-nio's `syscall` pattern).
     @discardableResult
     static func retryingOnInterrupt<Result: SignedInteger>(
         _ function: @autoclosure () -> String, _ call: () -> Result
@@ -62,6 +60,19 @@ enum Platform {
                 return bytes
             }
         }
+    }
+
+    /// Writes all of `bytes` to `fd` (standard output, a file), across short writes and `EINTR`.
+    /// False when it failed, as when the reader went away (`EPIPE`), so the caller can stop
+    /// drawing quietly.
+    @discardableResult
+    public static func write(_ fd: Int32, _ bytes: [UInt8]) -> Bool {
+        (try? writeAll(fd, bytes)) != nil
+    }
+
+    /// Writes `text` as UTF-8 to `fd`, as `write(_:_:)` does its bytes.
+    public static func write(_ fd: Int32, _ text: String) {
+        write(fd, Array(text.utf8))
     }
 
     /// Writes all of `bytes`, across short writes; on a non-blocking descriptor it waits for

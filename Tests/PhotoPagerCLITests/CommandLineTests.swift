@@ -45,6 +45,7 @@ import TestSupport
         (["--cache-mb", "-3"], "--cache-mb needs a number of megabytes"),
         (["--limit", "0"], "--limit needs a positive number"),
         (["--clipboard=yes"], "--clipboard takes no value"),
+        (["--help=yes"], "--help takes no value"),
         (["--unsplash", "photos/"], "an Unsplash feed is browsed on its own"),
         (["--search", " "], "--search needs words to search for"),
         (["render", "--unsplash", "x.jpg"], "render draws FILEs and URLs"),
@@ -55,13 +56,5 @@ import TestSupport
         #expect(result.stdout.isEmpty)
         #expect(result.stderr.hasPrefix("photopager: " + message))
         #expect(result.stderr.contains("Usage: photopager"))
-    }
-
-    @Test func theManPageDocumentsEveryOption() throws {
-        let manPage = try String(contentsOf: SharedPhotos.repositoryRoot.appendingPathComponent("Resources/photopager.1"), encoding: .utf8)
-        for option in ["renderer", "size", "cell-size", "max-megapixels", "no-clipboard", "json", "version", "help"] {
-            let roff = "\\-\\-" + option.replacingOccurrences(of: "-", with: "\\-")
-            #expect(manPage.contains(roff), "man page lacks --\(option)")
-        }
     }
 }

@@ -4,24 +4,8 @@ import TestSupport
 @testable import PhotoPagerCLI
 
 /// `photopager completions SHELL`: each script loads in its shell and completes what the
-/// command line takes; the table behind them is the one `--help` prints.
+/// command line takes (`FlagTable`, which `--help` prints too: `FlagDocsTests`).
 @Suite(.serialized) struct CompletionsTests {
-    /// Every long flag `--help` names for `topic` (options, refinements named in prose), leaving
-    /// out the synopsis lines of the other commands.
-    static func helpFlags(_ topic: HelpTopic) -> Set<String> {
-        var flags: Set<String> = []
-        for line in Usage.text(topic).split(separator: "\n") {
-            if topic == .main, line.contains("photopager list") || line.contains("photopager render") { continue }
-            for match in line.matches(of: /--[a-z][a-z0-9-]*/) { flags.insert(String(match.output)) }
-        }
-        return flags
-    }
-
-    @Test(arguments: [HelpTopic.main, .list, .render])
-    func theTableIsWhatHelpSays(topic: HelpTopic) {
-        #expect(Set(Completions.names(topic)) == Self.helpFlags(topic))
-    }
-
     static func script(_ shell: String) throws -> URL {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("photopager-completions-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

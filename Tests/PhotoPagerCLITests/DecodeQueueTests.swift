@@ -7,8 +7,7 @@ import Testing
 /// while the terminal is still taking a frame, only that.
 @Suite struct DecodeQueueTests {
     static func request(_ id: String, _ priority: Effect.Priority) -> Effect.DecodeRequest {
-        Effect.DecodeRequest(photoIndex: 0, content: ImageContent(photoID: id, pixelSize: PixelSize(width: 8, height: 8)),
-                             purpose: .page, priority: priority)
+        Effect.DecodeRequest(content: ImageContent(photoID: id, pixelSize: PixelSize(width: 8, height: 8)), priority: priority)
     }
 
     @Test func visibleFirstNewestFirstAndPrefetchOnlyWhenAsked() {

@@ -1,5 +1,6 @@
 import PhotoDecoding
 import PhotoPagerBase
+import TerminalIO
 
 /// The frames of animations the pager may play, encoded for the terminal, by the content of
 /// their first frame (the page as decoded). They are made on a thread of their own once the

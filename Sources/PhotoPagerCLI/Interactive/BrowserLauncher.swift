@@ -1,4 +1,5 @@
 import PhotoPagerBase
+import TerminalIO
 
 /// `o`: the photo's page handed to the person's browser, as `$BROWSER` asks (the convention of
 /// man, git and xdg-utils): a `:`-separated list of commands tried in order, each split into

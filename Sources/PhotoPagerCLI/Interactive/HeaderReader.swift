@@ -1,6 +1,7 @@
 import FoundationEssentials
 import PhotoLibrary
 import PhotoPagerBase
+import TerminalIO
 
 /// Reads the headers of a lazily listed folder on worker threads: the ones the screen asks for
 /// first (`.readHeaders`), then the rest in folder order, so the info panel and the pager soon

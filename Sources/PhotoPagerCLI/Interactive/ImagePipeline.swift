@@ -1,6 +1,7 @@
 import PhotoPagerBase
 import Dispatch
 import PhotoDecoding
+import TerminalIO
 
 /// Decodes and encodes photos off the input thread, at most one job per core, newest request
 /// first, and keeps the ready-to-write bytes in a bounded LRU cache.

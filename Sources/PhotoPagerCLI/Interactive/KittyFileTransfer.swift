@@ -3,6 +3,7 @@ import Synchronization
 import PhotoPagerBase
 import TerminalGraphics
 import TerminalUI
+import TerminalIO
 
 /// kitty on the same machine reads pixels from a file (`t=t`) instead of megabytes of base64
 /// through the pty: each transmission becomes one short escape code naming a file in

@@ -1,6 +1,7 @@
 import PhotoPagerCore
 import PhotoPagerBase
 import Unsplash
+import TerminalIO
 
 /// The pager's API calls, run off the input thread: the next page, the download ping, the full
 /// photo for the info panel. Results come back as `AppEvent`s that the loop collects after

@@ -4,6 +4,7 @@ import PhotoLibrary
 import PhotoPagerCore
 import PhotoPagerBase
 import Unsplash
+import TerminalIO
 
 /// Originals saved with `d`, and for `--print path`: those on their way (with their progress)
 /// and those saved, by photo id, so a photo is downloaded once however it is asked for.

@@ -15,7 +15,7 @@ extension AppState {
             let tiles = visibleGridTiles
             let ordered = tiles.filter { $0.index == grid.selectedIndex } + tiles.filter { $0.index != grid.selectedIndex }
             for tile in ordered {
-                requests.append(request(tile.index, tile.fit.pixelSize, .thumbnail, .visible))
+                requests.append(request(tile.index, tile.fit.pixelSize, .visible))
             }
         case .pager:
             let current = pager.currentIndex
@@ -24,24 +24,24 @@ extension AppState {
             for index in order {
                 // Zoomed: the view, then what stands in while it decodes, then the whole photo.
                 if index == current, let zoomed = zoomPlacement {
-                    requests.append(request(index, zoomed.content, .page, .visible))
+                    requests.append(Effect.DecodeRequest(content: zoomed.content, priority: .visible))
                     if let fallback = zoomFallback, loadState(of: zoomed.content) != .ready {
-                        requests.append(request(index, fallback.content, .page, .visible))
+                        requests.append(Effect.DecodeRequest(content: fallback.content, priority: .visible))
                     }
                 }
                 guard let fit = pageFit(forPhotoAt: index) else { continue }
                 // Frame 0: the page plays when it turns out to be an animation.
                 let content = ImageContent(photoID: photos[index].id, pixelSize: fit.pixelSize, frame: 0)
-                requests.append(request(index, content, .page, index == current ? .visible : .prefetch))
+                requests.append(Effect.DecodeRequest(content: content, priority: index == current ? .visible : .prefetch))
                 // The strip's thumbnails once the page itself is asked for.
                 if index == current {
                     for slot in filmstripSlots {
                         guard let index = slot.index, let fit = filmstripFit(slot) else { continue }
-                        requests.append(request(index, fit.pixelSize, .thumbnail, .visible))
+                        requests.append(request(index, fit.pixelSize, .visible))
                     }
                     // The thumbnails a page turn brings into the strip, ahead of time: decoding
                     // one at the turn took the cores from drawing the photo.
-                    requests += filmstripNextThumbnails.map { request($0.index, $0.size, .thumbnail, .prefetch) }
+                    requests += filmstripNextThumbnails.map { request($0.index, $0.size, .prefetch) }
                 }
             }
         }
@@ -51,14 +51,9 @@ extension AppState {
         }
     }
 
-    private func request(_ index: Int, _ size: PixelSize, _ purpose: Effect.Purpose,
-                         _ priority: Effect.Priority) -> Effect.DecodeRequest {
-        request(index, ImageContent(photoID: photos[index].id, pixelSize: size), purpose, priority)
-    }
-
-    private func request(_ index: Int, _ content: ImageContent, _ purpose: Effect.Purpose,
-                         _ priority: Effect.Priority) -> Effect.DecodeRequest {
-        Effect.DecodeRequest(photoIndex: index, content: content, purpose: purpose, priority: priority)
+    /// A thumbnail: photo `index`, still, at `size`.
+    private func request(_ index: Int, _ size: PixelSize, _ priority: Effect.Priority) -> Effect.DecodeRequest {
+        Effect.DecodeRequest(content: ImageContent(photoID: photos[index].id, pixelSize: size), priority: priority)
     }
 
     /// Requests what is wanted and not yet asked for; drops what is no longer wanted. When

@@ -55,30 +55,19 @@ public enum Effect: Sendable, Hashable {
 }
 
 extension Effect {
-    /// One decode: which photo, at which pixel size, for what, how urgently.
+    /// One decode: which content (photo and pixel size), how urgently.
     public struct DecodeRequest: Sendable, Hashable {
-        public var photoIndex: Int
         /// The photo id and the exact pixel size to produce: the key for the result event and for
         /// the ``ImagePlacement`` the views will make once it is decoded.
         public var content: ImageContent
-        public var purpose: Purpose
         public var priority: Priority
 
-        public init(photoIndex: Int, content: ImageContent, purpose: Purpose, priority: Priority) {
-            self.photoIndex = photoIndex
+        public init(content: ImageContent, priority: Priority) {
             self.content = content
-            self.purpose = purpose
             self.priority = priority
         }
 
         public var pixelSize: PixelSize { content.pixelSize }
-    }
-
-    public enum Purpose: Sendable, Hashable {
-        /// A grid thumbnail (small: a fast DCT-scaled decode is enough).
-        case thumbnail
-        /// The pager's photo, or a neighbour decoded ahead.
-        case page
     }
 
     /// `visible` is on screen now; `prefetch` is a pager neighbour (±1, ±2) worth pre-encoding.

@@ -21,8 +21,8 @@ struct AnimationTests {
     @Test("the page's first frame is what is decoded; its frames then play at their delays, round and round")
     func plays() throws {
         var session = AppFixtures.session(count: 5)
-        session.keys(.enter)
-        let asked = Session.decodes(session.log).first { $0.purpose == .page && $0.priority == .visible }
+        let asked = Session.decodes(session.keys(.enter)).first
+        #expect(asked?.content.photoID == "p1" && asked?.priority == .visible)
         #expect(asked?.content.frame == 0, "the page at fit may play")
         session.decodeAll()
         let content = session.frame.images[0].content

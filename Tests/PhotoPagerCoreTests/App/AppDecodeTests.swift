@@ -4,11 +4,14 @@ import Testing
 
 @Suite("App update: decodes asked for, stood in for, failed and cancelled")
 struct AppDecodeTests {
+    /// A 3:2 page at fit on the 100×30 screen (10×20 px cells).
+    static let page = PixelSize(width: 840, height: 560)
+
     @Test("a decode failure shows an error tile with the reason, and paging goes on")
     func decodeFailure() throws {
         var session = AppFixtures.session()
         session.keys(.enter)
-        let current = try #require(Session.decodes(session.log).last { $0.content.photoID == "p1" && $0.purpose == .page })
+        let current = try #require(Session.decodes(session.log).last { $0.content == ImageContent(photoID: "p1", pixelSize: Self.page, frame: 0) })
         session.send(.photoDecoded(current.content, .failed(reason: "not a JPEG")))
         let text = session.frame.allText
         #expect(text.contains("Can't show this photo"))
@@ -29,7 +32,7 @@ struct AppDecodeTests {
     func draftStandsIn() throws {
         var session = AppFixtures.session()
         session.keys(.enter)
-        let page = try #require(Session.decodes(session.log).last { $0.content.photoID == "p1" && $0.purpose == .page })
+        let page = try #require(Session.decodes(session.log).last { $0.content == ImageContent(photoID: "p1", pixelSize: Self.page, frame: 0) })
         #expect(session.frame.images.isEmpty)
         session.send(.photoDecoded(page.content, .drafted))
         #expect(session.state.loadState(of: page.content) == .drafted)
@@ -41,7 +44,7 @@ struct AppDecodeTests {
         #expect(session.frame.images.map(\.content) == [page.content])
         // Nor of a failure, nor is a draft of a photo no longer wanted kept.
         session.keys(.right)
-        let next = try #require(Session.decodes(session.log).last { $0.content.photoID == "p2" && $0.purpose == .page })
+        let next = try #require(Session.decodes(session.log).last { $0.content == ImageContent(photoID: "p2", pixelSize: Self.page, frame: 0) })
         session.send(.photoDecoded(next.content, .failed(reason: "broken")), .photoDecoded(next.content, .drafted))
         #expect(session.frame.images.isEmpty && session.frame.allText.contains("broken"))
         session.send(.photoDecoded(ImageContent(photoID: "p9", pixelSize: page.content.pixelSize, frame: 0), .drafted))
@@ -57,7 +60,7 @@ struct AppDecodeTests {
         var flips: [Effect] = []
         for _ in 0..<5 { flips += session.keys(.right) }
         #expect(session.state.pagerIndex == 6)
-        let size = PixelSize(width: 840, height: 560)
+        let size = Self.page
         let window = Set((5...9).map { ImageContent(photoID: "p\($0)", pixelSize: size, frame: 0) })
         #expect(Session.cancels(flips).last == window)
         #expect(Set(session.state.loads.keys) == window)
@@ -73,11 +76,11 @@ struct AppDecodeTests {
         var session = AppFixtures.session()
         session.keys(.enter, .right, .right)
         let fresh = Session.decodes(session.keys(.right))
-        #expect(fresh.map(\.photoIndex) == [5])
+        #expect(fresh.map(\.content) == [ImageContent(photoID: "p6", pixelSize: Self.page, frame: 0)])
         #expect(fresh.first?.priority == .prefetch)
         let ordered = session.state.wantedDecodes
-        #expect(ordered.map(\.photoIndex) == [3, 4, 2, 5, 1])
+        #expect(ordered.map(\.content) == [4, 5, 3, 6, 2].map { ImageContent(photoID: "p\($0)", pixelSize: Self.page, frame: 0) },
+                "the page at fit, then +1, -1, +2, -2, each at fit")
         #expect(ordered.map(\.priority) == [.visible, .prefetch, .prefetch, .prefetch, .prefetch])
-        #expect(ordered.allSatisfy { $0.purpose == .page })
     }
 }

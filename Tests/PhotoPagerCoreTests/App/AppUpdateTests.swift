@@ -10,10 +10,10 @@ struct AppUpdateTests {
         let decodes = Session.decodes(session.log)
         // 100×29 grid area: 4 columns of 23×8 boxes; a 3:2 photo fits 230×153 px (10×20 px cells).
         #expect(decodes.count == 12)
-        #expect(decodes.first?.photoIndex == 0)
-        #expect(decodes.allSatisfy { $0.purpose == .thumbnail && $0.priority == .visible })
-        #expect(decodes.allSatisfy { $0.pixelSize == PixelSize(width: 230, height: 153) })
-        #expect(Set(decodes.map(\.content.photoID)) == Set((1...12).map { "p\($0)" }))
+        #expect(decodes.first?.content.photoID == "p1")
+        #expect(decodes.allSatisfy { $0.priority == .visible })
+        #expect(Set(decodes.map(\.content)) == Set((1...12).map { ImageContent(photoID: "p\($0)", pixelSize: PixelSize(width: 230, height: 153)) }),
+                "each a still at the tile's size")
         #expect(session.log.last == .redraw)
     }
 

@@ -31,8 +31,13 @@ struct FilmstripTests {
         #expect(effects.contains(.remember(Remembered(showsFilmstrip: true))))
         let strip = session.state.layout.filmstrip
         #expect(strip != nil && session.state.layout.pagerPhotoArea.height == before.height - Filmstrip.rows)
-        let thumbnails = Session.decodes(effects).filter { $0.purpose == .thumbnail && $0.priority == .visible }
-        #expect(Set(thumbnails.map(\.photoIndex)) == Set(session.state.filmstripSlots.compactMap(\.index)))
+        let state = session.state
+        let slots = Set(state.filmstripSlots.compactMap { slot in
+            slot.index.map { ImageContent(photoID: state.photos[$0].id, pixelSize: state.filmstripFit(slot)!.pixelSize) }
+        })
+        let thumbnails = Session.decodes(effects).filter { slots.contains($0.content) }
+        #expect(Set(thumbnails.map(\.content)) == slots)
+        #expect(thumbnails.allSatisfy { $0.priority == .visible })
         session.decodeAll()
         let frame = session.frame
         let inStrip = frame.images.filter { strip?.contains(column: $0.rect.x, row: $0.rect.y) == true }
@@ -53,13 +58,13 @@ struct FilmstripTests {
         for _ in 0 ..< 10 { session.keys(.right) }
         let effects = session.type("t")
         let slots = session.state.filmstripSlots
-        let ahead = Session.decodes(effects).filter { $0.purpose == .thumbnail && $0.priority == .prefetch }
-        let ends = [slots.first!.index! - 1, slots.last!.index! + 1]
-        #expect(Set(ahead.map(\.photoIndex)) == Set(ends))
+        let ends = [slots.first!.index! - 1, slots.last!.index! + 1].map { session.state.photos[$0].id }
+        let ahead = Session.decodes(effects).filter { $0.priority == .prefetch && $0.content.frame == nil }
+        #expect(Set(ahead.map(\.content.photoID)) == Set(ends), "stills, not pages at fit")
         session.keys(.right)
         session.decodeAll()
         let entering = try #require(session.state.filmstripSlots.last)
-        let asked = try #require(ahead.first { $0.photoIndex == ends[1] })
+        let asked = try #require(ahead.first { $0.content.photoID == ends[1] })
         #expect(session.frame.images.contains { $0.content == asked.content && $0.rect.intersection(entering.box) != nil },
                 "the one asked ahead is the one the strip shows")
     }

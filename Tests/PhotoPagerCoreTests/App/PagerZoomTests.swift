@@ -172,7 +172,7 @@ struct PagerZoomTests {
         session.decodeAll()
         let effects = session.type("++")
         let first = try #require(Session.decodes(effects).first)
-        #expect(first.content.window != nil && first.priority == .visible && first.photoIndex == 0)
+        #expect(first.content.window != nil && first.priority == .visible && first.content.photoID == "p1")
         // Not decoded yet: the photo at fit is still shown.
         #expect(session.frame.images.map(\.content.window) == [nil])
         session.decodeAll()

@@ -85,7 +85,7 @@ struct ViewsScreenTests {
         session.decodeAll()
         let page = AppView.visibleImages(for: session.state)
         #expect(page == [ImageContent(photoID: "p1", pixelSize: PixelSize(width: 840, height: 560), frame: 0)])
-        #expect(Session.decodes(session.log).contains { $0.content == page[0] && $0.purpose == .page })
+        #expect(Session.decodes(session.log).contains { $0.content == page[0] && $0.priority == .visible })
     }
 
     @Test("a thumbnail scrolled part-way out shows its placeholder, never a cropped image")
