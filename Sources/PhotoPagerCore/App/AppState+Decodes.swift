@@ -46,7 +46,7 @@ extension AppState {
             }
         }
         return requests.filter {
-            failures[$0.content.photoID] == nil && !headers.pending.contains($0.content.photoID)
+            loads.failures[$0.content.photoID] == nil && !headers.pending.contains($0.content.photoID)
                 && $0.pixelSize.width > 0 && $0.pixelSize.height > 0
         }
     }
@@ -56,22 +56,13 @@ extension AppState {
         Effect.DecodeRequest(content: ImageContent(photoID: photos[index].id, pixelSize: size), priority: priority)
     }
 
-    /// Requests what is wanted and not yet asked for; drops what is no longer wanted. When
-    /// anything is dropped the shell hears the new working set first (`.cancelDecodes`), so a
-    /// burst of page turns leaves only the latest pages decoding.
+    /// Requests what is wanted and not yet asked for; drops what is no longer wanted, and the
+    /// frames of animations no longer wanted with it (the shell lets them go on `.cancelDecodes`).
     mutating func reconcileDecodes() -> [Effect] {
         let wanted = wantedDecodes
-        let keep = Set(wanted.map(\.content))
-        var effects: [Effect] = []
-        let stale = loads.keys.filter { !keep.contains($0) }
-        if !stale.isEmpty {
-            for content in stale { loads[content] = nil }
-            animations.keep(only: keep)
-            effects.append(.cancelDecodes(except: keep))
-        }
-        for request in wanted where loads[request.content] == nil {
-            loads[request.content] = .loading
-            effects.append(.decode(request))
+        let effects = loads.reconcile(wanted)
+        if effects.contains(where: { if case .cancelDecodes = $0 { true } else { false } }) {
+            animations.keep(only: Set(wanted.map(\.content)))
         }
         return effects
     }
@@ -95,34 +86,16 @@ extension AppState {
         return Array(max(0, first - columns)..<first) + Array((last + 1)..<min(photos.count, last + 1 + columns))
     }
 
-    /// A decode result. Success only counts for content still wanted (a late answer to a
-    /// cancelled request changes nothing); a failure always counts, because it is about the file.
+    /// A decode result; a photo arrived also ends its download's progress.
     mutating func apply(_ outcome: DecodeOutcome, for content: ImageContent) {
-        switch outcome {
-        case .decoded:
-            if loads[content] != nil { loads[content] = .ready }
-            if download?.photoID == content.photoID { download = nil }
-        case .drafted:
-            if loads[content] == .loading { loads[content] = .drafted }
-        case .unavailable(let reason):
-            retryOnMove.insert(content.photoID)
-            fallthrough
-        case .failed(let reason):
-            failures[content.photoID] = reason
-            for key in loads.keys where key.photoID == content.photoID { loads[key] = nil }
-        }
-    }
-
-    /// A key was pressed: photos that were unavailable (offline) are asked for again.
-    mutating func retryUnavailable() {
-        for id in retryOnMove { failures[id] = nil }
-        retryOnMove.removeAll()
+        loads.apply(outcome, for: content)
+        if outcome == .decoded, download?.photoID == content.photoID { download = nil }
     }
 
     /// Turns the spinner only while a photo on screen is still loading, so an idle screen is not
     /// redrawn ten times a second.
     mutating func advanceSpinner() {
         let waiting = wantedDecodes.contains { $0.priority == .visible && loadState(of: $0.content) != .ready }
-        if waiting { spinnerPhase = (spinnerPhase + 1) % 720 }
+        if waiting { loads.turnSpinner() }
     }
 }

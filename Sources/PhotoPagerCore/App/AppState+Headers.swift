@@ -76,7 +76,7 @@ extension AppState {
             filter?.all = all
         }
         for (id, reason) in failed where headers.arrived(id) {
-            failures[id] = reason
+            loads.failed(id, reason: reason)
         }
     }
 }

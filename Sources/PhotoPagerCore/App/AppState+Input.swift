@@ -15,7 +15,7 @@ extension AppState {
             guard !chord.ctrl else { return [] }
             notice = nil
             feed?.lastFailed = false          // a failed page is tried again when the person moves
-            retryUnavailable()
+            loads.retryUnavailable()
             let action = Keymap.action(for: chord, in: keyContexts)
             // Any key but S pauses the slideshow, and still does its own job.
             if action != .toggleSlideshow { pauseSlideshow() }

@@ -96,16 +96,8 @@ public struct AppState: Sendable, Equatable {
     public internal(set) var grid: GridPosition
     public internal(set) var pager: PagerPosition
 
-    /// The decodes asked of the shell and not yet dropped, by exact content: `.loading` or `.ready`.
-    /// Always a subset of the decodes the screen wants now (stale ones are dropped and cancelled).
-    public internal(set) var loads: [ImageContent: LoadState] = [:]
-    /// Photos that could not be decoded, by id, with the reason. A failure is about the file, so
-    /// it holds for every size and the photo is never asked for again.
-    public internal(set) var failures: [String: String] = [:]
-    /// Failed photos that may load later (the network): forgotten at the next key.
-    public internal(set) var retryOnMove: Set<String> = []
-    /// Advanced by `.tick` while a visible photo is loading; views pick the spinner glyph from it.
-    public internal(set) var spinnerPhase = 0
+    /// The decodes asked of the shell, the photos that failed, the spinner.
+    public internal(set) var loads = ImageLoads()
     /// The pager's zoom (`activeZoom` is what counts: it belongs to one photo).
     public internal(set) var zoom: PagerZoom?
     /// The last zoomed view that was ready, drawn while the next one is decoded.
@@ -157,7 +149,6 @@ extension AppState {
 
     /// What the screen knows about `content`: failures win, then what was asked of the shell.
     public func loadState(of content: ImageContent) -> LoadState {
-        if let reason = failures[content.photoID] { return .failed(reason: reason) }
-        return loads[content] ?? .notRequested
+        loads.state(of: content)
     }
 }

@@ -19,7 +19,7 @@ enum StatusLine {
         if let left = state.rateRemaining, left < 10 { position = "\(left) API calls left · " + position }
         if state.feed?.isLoading == true { position = (state.photos.isEmpty ? "loading… " : "loading more… ") + position }
         if let download = state.download, download.photoID == state.currentPhoto?.id,
-           state.mode == .pager, state.loads.contains(where: { $0.key.photoID == download.photoID && $0.value == .loading }) {
+           state.mode == .pager, state.loads.isLoading(photoID: download.photoID) {
             position = download.text + " · " + position
         }
         let positionWidth = canvas.writeRight(position + " ", in: rect, style: Style(bold: true))

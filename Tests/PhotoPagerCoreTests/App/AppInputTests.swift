@@ -93,10 +93,10 @@ struct AppInputTests {
     func spinner() {
         var session = AppFixtures.session()
         #expect(session.send(.tick) == [.redraw])
-        #expect(session.state.spinnerPhase == 1)
+        #expect(session.state.loads.spinnerPhase == 1)
         session.decodeAll()
         #expect(session.send(.tick).isEmpty)
-        #expect(session.state.spinnerPhase == 1)
+        #expect(session.state.loads.spinnerPhase == 1)
     }
 
     @Test("appended photos join the grid and the pager without moving either")
