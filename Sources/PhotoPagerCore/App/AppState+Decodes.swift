@@ -89,7 +89,7 @@ extension AppState {
     /// A decode result; a photo arrived also ends its download's progress.
     mutating func apply(_ outcome: DecodeOutcome, for content: ImageContent) {
         loads.apply(outcome, for: content)
-        if outcome == .decoded, download?.photoID == content.photoID { download = nil }
+        if outcome == .decoded { remote.arrived(content.photoID) }
     }
 
     /// Turns the spinner only while a photo on screen is still loading, so an idle screen is not

@@ -14,7 +14,7 @@ extension AppState {
             if let action = Keymap.action(for: chord, in: .everywhere) { return perform(action) }
             guard !chord.ctrl else { return [] }
             notice = nil
-            feed?.lastFailed = false          // a failed page is tried again when the person moves
+            remote.retryAfterMove()
             loads.retryUnavailable()
             let action = Keymap.action(for: chord, in: keyContexts)
             // Any key but S pauses the slideshow, and still does its own job.
@@ -135,11 +135,6 @@ extension AppState {
         }
         notice = .shared(url: url, copied: clipboardEnabled)
         picks.share(photo)
-        var effects: [Effect] = clipboardEnabled ? [.copyToClipboard(url)] : []
-        // Unsplash's guidelines: choosing a photo pings its download_location, once per photo.
-        if photo.isFromUnsplash, photo.links?.downloadLocation != nil, downloadsTracked.insert(photo.id).inserted {
-            effects.append(.trackDownload(photo))
-        }
-        return effects
+        return (clipboardEnabled ? [.copyToClipboard(url)] : []) + remote.trackDownload(of: photo)
     }
 }

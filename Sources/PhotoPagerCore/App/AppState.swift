@@ -74,12 +74,8 @@ public struct AppState: Sendable, Equatable {
 
     /// Photos whose file header is not read yet (a big folder opens before that).
     public internal(set) var headers: HeaderReads
-    /// A remote feed that pages on as the person nears the end; nil for local photos.
-    public internal(set) var feed: FeedStatus?
-    /// The download of the photo being looked at, while it arrives.
-    public internal(set) var download: DownloadStatus?
-    /// `X-Ratelimit-Remaining`, shown when it runs low.
-    public internal(set) var rateRemaining: Int?
+    /// A remote feed's paging, the API calls left, downloads.
+    public internal(set) var remote: RemoteState
     /// `/`: the text typed and every photo, while `photos` holds those that match.
     public internal(set) var filter: PhotoFilter?
     /// A `--sort` waiting for every header (a date sort of a big folder).
@@ -90,8 +86,6 @@ public struct AppState: Sendable, Equatable {
     public internal(set) var remembered: Remembered
     /// The photos the person picked, as the output at exit sees them (`exitSelection`).
     public internal(set) var picks = Picks()
-    /// Photos whose download ping was sent (once per photo per run).
-    public internal(set) var downloadsTracked: Set<String> = []
 
     public internal(set) var grid: GridPosition
     public internal(set) var pager: PagerPosition
@@ -115,7 +109,7 @@ public struct AppState: Sendable, Equatable {
         self.slideshow = slideshow
         self.photos = photos
         headers = HeaderReads(pending: headersPending)
-        self.feed = feed
+        remote = RemoteState(feed: feed)
         self.sourceName = sourceName
         self.clipboardEnabled = clipboardEnabled
         self.screen = screen

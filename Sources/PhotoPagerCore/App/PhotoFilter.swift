@@ -29,7 +29,7 @@ extension AppState {
 
     /// `/`: the prompt opens (on the filter in force, if any).
     mutating func startFilter() {
-        if filter == nil { filter = PhotoFilter(all: photos, isSearch: feed != nil) }
+        if filter == nil { filter = PhotoFilter(all: photos, isSearch: remote.feed != nil) }
         filter?.isEditing = true
     }
 
@@ -58,7 +58,7 @@ extension AppState {
     private mutating func startSearch(_ query: String) -> [Effect] {
         photos = []
         headers.forgetAll()
-        feed = FeedStatus(hasMore: true)
+        remote.startOver()
         sourceName = "Unsplash · “\(TerminalText.sanitized(query))”"
         mode = .grid
         isFullscreen = false

@@ -34,7 +34,7 @@ extension AppState {
             pauseSlideshow()
             return []
         }
-        if photos.isEmpty, feed != nil {
+        if photos.isEmpty, remote.feed != nil {
             slideshow.startsWhenLoaded = true
             return []
         }

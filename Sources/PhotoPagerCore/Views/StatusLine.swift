@@ -16,9 +16,9 @@ enum StatusLine {
         if case let marks = state.picks.marked.count, marks > 0 { position = "\(grouped(marks)) marked · " + position }
         if state.pendingSort != nil { position = "sorting \(grouped(state.photos.count)) photos… · " + position }
         if state.slideshow.isRunning { position = "▶ slideshow \(Slideshow.format(state.slideshow.seconds)) · " + position }
-        if let left = state.rateRemaining, left < 10 { position = "\(left) API calls left · " + position }
-        if state.feed?.isLoading == true { position = (state.photos.isEmpty ? "loading… " : "loading more… ") + position }
-        if let download = state.download, download.photoID == state.currentPhoto?.id,
+        if let left = state.remote.rateRemaining, left < 10 { position = "\(left) API calls left · " + position }
+        if state.remote.feed?.isLoading == true { position = (state.photos.isEmpty ? "loading… " : "loading more… ") + position }
+        if let download = state.remote.download, download.photoID == state.currentPhoto?.id,
            state.mode == .pager, state.loads.isLoading(photoID: download.photoID) {
             position = download.text + " · " + position
         }
@@ -52,7 +52,7 @@ enum StatusLine {
 
     /// The feed's `X-Total` when it knows more photos than are loaded, else the photos loaded.
     static func total(_ state: AppState) -> Int {
-        max(state.photos.count, state.feed?.total ?? 0)
+        max(state.photos.count, state.remote.feed?.total ?? 0)
     }
 
     /// 146831 → "146,831".
