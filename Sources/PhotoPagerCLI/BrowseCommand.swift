@@ -11,8 +11,8 @@ struct BrowseCommand {
     let settings: RenderSettings
     let environment: [String: String]
     let sources: [String]
-    /// The Unsplash feed being browsed, which pages on as the person scrolls.
-    let feed: FeedSource?
+    /// The source being browsed (an Unsplash feed), which pages on as the person scrolls.
+    let source: (any PhotoSource)?
     let remote: RemoteServices
     let output: ExitOutput
     /// `--slideshow SECONDS` (nil: not at start; S still runs one, at the default pace) and `--loop`.
@@ -29,14 +29,14 @@ struct BrowseCommand {
         case .failure(let error): Console.report(error.description); return ExitStatus.failure
         }
         let failed = Console.reportLoad(library, notesAreProblems: false)
-        guard !library.photos.isEmpty || feed != nil else {
+        guard !library.photos.isEmpty || source != nil else {
             Console.report("no photos to show")
             return ExitStatus.failure
         }
         let session = InteractiveSession(
             library: library.photos, unreadHeaders: library.unreadHeaders,
-            sourceName: feed?.feed.title ?? (sources.isEmpty ? "sample photos" : sources.joined(separator: " ")),
-            feed: feed, remote: remote,
+            sourceName: source?.title ?? (sources.isEmpty ? "sample photos" : sources.joined(separator: " ")),
+            source: source, remote: remote,
             options: .init(renderer: settings.renderer, cellSize: settings.cellSize,
                            clipboard: settings.clipboard, maxPixels: settings.maxPixels, memoryMB: settings.memoryMB,
                            slideshow: Slideshow(seconds: slideshowSeconds ?? slideshowPace ?? Slideshow.defaultSeconds, loops: loops),

@@ -1,6 +1,7 @@
 import FoundationEssentials
 import Glibc
 import PhotoLibrary
+import Unsplash
 import PhotoPagerBase
 import TerminalIO
 
@@ -45,12 +46,12 @@ public enum PhotoPager {
                     // A long-running pager's resident size matters; a one-shot run's does not,
                     // and the fixed mmap threshold costs `list` of 10,000 files 35 ms.
                     Platform.tuneMemory()
-                    let feed = invocation.feed.flatMap { feed in remote.client.map { FeedSource(feed: feed, client: $0) } }
+                    let source = invocation.feed.flatMap { feed in remote.client.map { UnsplashSource(feed: feed, client: $0) } }
                     // A feed opens at once, empty: its first page arrives like every later one,
                     // so a slow or failing server is a status-line message, never a blank wait.
-                    let library = feed != nil ? .success(PhotoLibrary()) : load(invocation, remote, lazily: true)
+                    let library = source != nil ? .success(PhotoLibrary()) : load(invocation, remote, lazily: true)
                     return BrowseCommand(settings: invocation.settings, environment: environment,
-                                         sources: invocation.sources, feed: feed, remote: remote, output: invocation.output,
+                                         sources: invocation.sources, source: source, remote: remote, output: invocation.output,
                                          slideshowSeconds: invocation.flags.slideshowSeconds, slideshowPace: invocation.slideshowPace,
                                          loops: invocation.flags.loop ?? false,
                                          sort: invocation.photoSort)
@@ -88,14 +89,14 @@ public enum PhotoPager {
     private static func load(_ invocation: Invocation, _ remote: RemoteServices,
                              lazily: Bool = false) -> Result<PhotoLibrary, PhotoLibrary.LoadError> {
         if let wanted = invocation.feed {
-            guard let source = remote.client.map({ FeedSource(feed: wanted, client: $0) }) else {
+            guard let source = remote.client.map({ UnsplashSource(feed: wanted, client: $0) }) else {
                 return .failure(.init(description: RemoteServices.missingKey))
             }
             do {
                 let photos = try source.photos(limit: invocation.limit ?? Invocation.defaultFeedLimit)
                 return .success(PhotoLibrary(photos: photos))
             } catch {
-                return .failure(.init(description: error.description))
+                return .failure(.init(description: "\(error)"))
             }
         }
         if invocation.sources.isEmpty {

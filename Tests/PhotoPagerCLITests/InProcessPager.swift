@@ -20,7 +20,8 @@ final class InProcessPager: @unchecked Sendable {
     private var status: Int32?
 
     init(renderer: RendererKind, photos: [LibraryPhoto], columns: Int = 100, rows: Int = 30,
-         repeatGap: Duration = .milliseconds(50), answersKittyQueries: Bool = false) throws {
+         repeatGap: Duration = .milliseconds(50), answersKittyQueries: Bool = false,
+         source: (any PhotoSource)? = nil) throws {
         terminal = ScreenTerminal(columns: columns, rows: rows)
         let clock = ManualClock()
         events = ScriptedEvents(clock: clock)
@@ -28,7 +29,8 @@ final class InProcessPager: @unchecked Sendable {
         var configuration = PagerConfiguration(
             kind: renderer, environment: ["COLORTERM": "truecolor"],
             screenLimits: .init(image: nil, avoidLastRow: renderer.scrollsAtLastRow), cellSize: { _ in .typicalCell },
-            library: photos, sourceName: "test", remote: RemoteServices(environment: [:], settings: RenderSettings(), accessKey: nil))
+            library: photos, sourceName: source?.title ?? "test", source: source,
+            remote: RemoteServices(environment: [:], settings: RenderSettings(), accessKey: nil))
         configuration.clipboard = false
         configuration.repeatGap = repeatGap
         configuration.answersKittyQueries = answersKittyQueries

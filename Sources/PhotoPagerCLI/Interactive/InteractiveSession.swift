@@ -28,7 +28,7 @@ final class InteractiveSession {
     private let sourceName: String
     private let options: Options
     private let environment: [String: String]
-    private let feed: FeedSource?
+    private let source: (any PhotoSource)?
     private let remote: RemoteServices
     /// `d`'s downloads, which outlive the UI (`--print path`, finishing after `q`).
     let originals: SavedOriginals
@@ -36,11 +36,11 @@ final class InteractiveSession {
     /// is restored.
     private(set) var picked: [LibraryPhoto] = []
 
-    init(library: [LibraryPhoto], unreadHeaders: Set<String> = [], sourceName: String, feed: FeedSource?,
+    init(library: [LibraryPhoto], unreadHeaders: Set<String> = [], sourceName: String, source: (any PhotoSource)?,
          remote: RemoteServices, options: Options, environment: [String: String]) {
         self.library = library
         self.unreadHeaders = unreadHeaders
-        self.feed = feed
+        self.source = source
         self.remote = remote
         originals = SavedOriginals(downloader: remote.downloader)
         self.sourceName = sourceName
@@ -69,7 +69,7 @@ final class InteractiveSession {
             kind: kind, environment: environment,
             screenLimits: .init(image: decision.imagePixelLimit, avoidLastRow: kind.scrollsAtLastRow),
             cellSize: { size in explicitCell ?? size.cellPixelSize ?? capabilities.cellPixelSize?.orTypicalCell ?? .typicalCell },
-            library: library, unreadHeaders: unreadHeaders, sourceName: sourceName, feed: feed, remote: remote,
+            library: library, unreadHeaders: unreadHeaders, sourceName: sourceName, source: source, remote: remote,
             originals: originals)
         configuration.clipboard = options.clipboard
         configuration.maxPixels = options.maxPixels

@@ -1,24 +1,29 @@
-import PhotoPagerCore
+import PhotoLibrary
 import PhotoPagerBase
-import Unsplash
+import PhotoPagerCore
 import TerminalIO
+import Unsplash
 
-/// The pager's API calls, run off the input thread: the next page, the download ping, the full
-/// photo for the info panel. Results come back as `AppEvent`s that the loop collects after
-/// `wake`, so a slow or failing server never blocks a key.
+/// The pager's calls to its source and services, run off the input thread: the next page, a
+/// search, the full photo for the info panel, the word that a photo was chosen. Results come
+/// back as `AppEvent`s that the loop collects after `wake`, so a slow or failing server never
+/// blocks a key.
 final class NetworkWork: Sendable {
-    /// The feed browsed; a search (`/`) puts another in its place.
-    private let feed: Locked<FeedSource?>
-    private let client: UnsplashClient?
+    /// The source browsed; a search (`/`) puts another in its place.
+    private let source: Locked<(any PhotoSource)?>
+    /// Who answers for a photo's details and hears that it was chosen: the source, else the
+    /// service the photos are on (Unsplash, for a manifest of its photos).
+    private let service: (any PhotoService)?
     private let preparer: PhotoPreparer
     private let wake: @Sendable () -> Void
     private let inbox = Locked<[AppEvent]>([])
     /// Calls under way.
     private let running = Locked(0)
 
-    init(feed: FeedSource?, client: UnsplashClient?, preparer: PhotoPreparer, wake: @escaping @Sendable () -> Void) {
-        self.feed = Locked(feed)
-        self.client = client
+    init(source: (any PhotoSource)?, service: (any PhotoService)?, preparer: PhotoPreparer,
+         wake: @escaping @Sendable () -> Void) {
+        self.source = Locked(source)
+        self.service = service
         self.preparer = preparer
         self.wake = wake
     }
@@ -31,44 +36,40 @@ final class NetworkWork: Sendable {
         }
     }
 
-    /// `/` with a feed: a search for `query` (with a search's refinements, when the feed was
-    /// one) is browsed from now on; pages of the feed before that arrive later are dropped.
+    /// `/` on a source that searches: the search for `query` is browsed from now on; pages of
+    /// the source before it that arrive later are dropped.
     func startSearch(_ query: String) {
-        guard let client else { return }
-        feed.withLock { current in
-            var search = UnsplashFeed.SearchQuery(query: query)
-            if case .search(let old)? = current?.feed {
-                (search.orientation, search.color, search.orderBy) = (old.orientation, old.color, old.orderBy)
-            }
-            current = FeedSource(feed: .search(search), client: client)
+        source.withLock { current in
+            if let search = current?.search(query) { current = search }
         }
     }
 
     func fetchNextPage() {
-        guard let feed = feed.withLock({ $0 }) else { return }
-        background { [self, preparer, client] in
+        guard let source = source.withLock({ $0 }) else { return }
+        background { [self, preparer] in
             do {
-                let page = try feed.nextPage()
-                guard self.feed.withLock({ $0 === feed }) else { return [] }
+                let page = try source.nextPage()
+                guard self.source.withLock({ $0 === source }) else { return [] }
                 // The preparer must know the photos before the screen asks for their images.
                 preparer.add(page.photos)
-                return [.pageLoaded(FeedPageArrival(photos: page.photos.map(\.photo), total: feed.total,
-                                                    hasMore: feed.hasMore, fromCache: page.fromCache)),
-                        .rateRemaining(client?.rateRemaining)]
+                return [.pageLoaded(FeedPageArrival(photos: page.photos.map(\.photo), total: source.total,
+                                                    hasMore: source.hasMore, fromCache: page.fromCache)),
+                        .rateRemaining(source.callsRemaining)]
             } catch {
-                guard self.feed.withLock({ $0 === feed }) else { return [] }
-                return [.pageFailed(reason: "\(error)"), .rateRemaining(client?.rateRemaining)]
+                guard self.source.withLock({ $0 === source }) else { return [] }
+                return [.pageFailed(reason: "\(error)"), .rateRemaining(source.callsRemaining)]
             }
         }
     }
 
-    /// The guideline ping; a failure is said only when it is the rate limit (the share itself worked).
+    /// The person shared `photo` (Unsplash's download ping); a failure is said only when it is
+    /// the rate limit (the share itself worked).
     func trackDownload(_ photo: Photo) {
-        guard let client else { return }
+        guard let service else { return }
         background {
             do {
-                try client.trackDownload(photo)
-                return [.rateRemaining(client.rateRemaining)]
+                try service.chose(photo)
+                return [.rateRemaining(service.callsRemaining)]
             } catch UnsplashError.rateLimited {
                 return [.shellMessage(UnsplashError.rateLimited.description)]
             } catch {
@@ -77,12 +78,12 @@ final class NetworkWork: Sendable {
         }
     }
 
-    /// The full photo object; skipped while rate-limited (the listing's fields stay shown).
+    /// The full photo object, when the service can give it now.
     func fetchDetails(_ photoID: String) {
-        guard let client, !client.isRateLimited else { return }
+        guard let service else { return }
         background {
-            guard let photo = try? client.photo(id: photoID) else { return [] }
-            return [.detailsLoaded(photo), .rateRemaining(client.rateRemaining)]
+            guard let photo = try? service.details(of: photoID) else { return [] }
+            return [.detailsLoaded(photo), .rateRemaining(service.callsRemaining)]
         }
     }
 

@@ -24,8 +24,8 @@ struct PagerConfiguration {
     var library: [LibraryPhoto]
     var unreadHeaders: Set<String> = []
     var sourceName: String
-    /// The feed browsed, when the photos come from one.
-    var feed: FeedSource?
+    /// The source paged through, when the photos come from one (a feed).
+    var source: (any PhotoSource)?
     var remote: RemoteServices
     /// `d`'s downloads, which outlive the loop (`--print path`, finishing after `q`).
     var originals: SavedOriginals?
@@ -55,7 +55,7 @@ extension PagerConfiguration {
     /// running, a notice on the status line), and the effects that brings.
     func startingState(on screen: AppState.Screen) -> (AppState, [Effect]) {
         var state = AppState(photos: library.map(\.photo), sourceName: sourceName, clipboardEnabled: clipboard, screen: screen,
-                             feed: feed.map { FeedStatus(total: $0.total, hasMore: $0.hasMore) }, headersPending: unreadHeaders,
+                             feed: source.map { FeedStatus(service: $0.service, capabilities: $0.capabilities, total: $0.total, hasMore: $0.hasMore) }, headersPending: unreadHeaders,
                              remembered: StateFile.read(environment: environment), slideshow: slideshow, sort: sort)
         var effects = update(&state, .resize(screen))
         // `--slideshow`: as if S were pressed on the first photo.

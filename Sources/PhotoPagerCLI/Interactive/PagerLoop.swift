@@ -63,9 +63,10 @@ final class PagerLoop {
                                      thumbnails: config.remote.cache.map(ThumbnailStore.init),
                                      animationBytes: config.memoryBytes, wake: wake)
         self.preparer = preparer
-        images = ImageWork(preparer: preparer, remoteWork: config.feed != nil || config.library.contains { $0.image.isRemote },
+        images = ImageWork(preparer: preparer, remoteWork: config.source != nil || config.library.contains { $0.image.isRemote },
                            memoryBytes: config.memoryBytes, wake: wake)
-        network = NetworkWork(feed: config.feed, client: config.remote.client, preparer: preparer, wake: wake)
+        // Unsplash answers for its photos however they were listed.
+        network = NetworkWork(source: config.source, service: config.source ?? config.remote.client, preparer: preparer, wake: wake)
         handoff = PhotoHandoff(locate: preparer.location(of:),
                                originals: config.originals ?? SavedOriginals(downloader: config.remote.downloader),
                                environment: config.environment, post: { [network] in network.post($0) })

@@ -1,7 +1,11 @@
 import PhotoPagerBase
 
-/// Where a remote feed stands: the pager asks for the next page as the person nears the end.
+/// Where a paged source stands: the pager asks for the next page as the person nears the end.
 public struct FeedStatus: Sendable, Hashable {
+    /// The service the source is on ("Unsplash"): what `/` searches.
+    public var service: String
+    /// What it can do beyond paging (a search, a photo's details…).
+    public var capabilities: PhotoSourceCapabilities
     /// How many photos the whole feed has (`X-Total`), when the API said.
     public var total: Int?
     /// The API has a next page.
@@ -11,9 +15,16 @@ public struct FeedStatus: Sendable, Hashable {
     /// The last page request failed; it is tried again when the person moves.
     public internal(set) var lastFailed = false
 
-    public init(total: Int? = nil, hasMore: Bool) {
+    public init(service: String, capabilities: PhotoSourceCapabilities, total: Int? = nil, hasMore: Bool) {
+        self.service = service
+        self.capabilities = capabilities
         self.total = total
         self.hasMore = hasMore
+    }
+
+    /// The same service, from the first page of something new (a search).
+    var startingOver: FeedStatus {
+        FeedStatus(service: service, capabilities: capabilities, hasMore: true)
     }
 
     /// The grid asks for more within two rows of the end; the pager within three photos.

@@ -26,10 +26,11 @@ public struct InfoPanelState: Sendable, Hashable {
         selected = all[min(max(index + step, 0), all.count - 1)]
     }
 
-    /// While the panel shows `photo`, an Unsplash photo whose details were never asked for, a
-    /// timer runs for it.
-    mutating func scheduleDetails(showing photo: Photo?) -> [Effect] {
-        guard isShown, let photo, photo.isFromUnsplash, !detailsRequested.contains(photo.id) else {
+    /// While the panel shows `photo` whose details were never asked for, a timer runs for it:
+    /// an Unsplash photo (Unsplash answers for its photos, whoever listed them), or any photo
+    /// of a source that gives details (`sourceDetails`).
+    mutating func scheduleDetails(showing photo: Photo?, sourceDetails: Bool) -> [Effect] {
+        guard isShown, let photo, photo.isFromUnsplash || sourceDetails, !detailsRequested.contains(photo.id) else {
             detailsPending = nil
             return []
         }

@@ -11,7 +11,8 @@ public struct PhotoFilter: Sendable, Hashable {
     public internal(set) var all: [Photo]
     /// The photo selected before the text matched nothing, to select again when it matches.
     var anchor: String?
-    /// An Unsplash feed: the text is a search, sent with Enter, not a filter of what is loaded.
+    /// A source that searches (an Unsplash feed): the text is a search, sent with Enter, not a
+    /// filter of what is loaded.
     public internal(set) var isSearch = false
 
     /// Whether `photo` matches `text` (every photo matches an empty text).
@@ -29,7 +30,7 @@ extension AppState {
 
     /// `/`: the prompt opens (on the filter in force, if any).
     mutating func startFilter() {
-        if filter == nil { filter = PhotoFilter(all: photos, isSearch: remote.feed != nil) }
+        if filter == nil { filter = PhotoFilter(all: photos, isSearch: remote.feed?.capabilities.contains(.search) == true) }
         filter?.isEditing = true
     }
 
@@ -59,7 +60,7 @@ extension AppState {
         photos = []
         headers.forgetAll()
         remote.startOver()
-        sourceName = "Unsplash · “\(TerminalText.sanitized(query))”"
+        sourceName = (remote.feed?.service ?? "") + " · “\(TerminalText.sanitized(query))”"
         mode = .grid
         isFullscreen = false
         syncGeometry()

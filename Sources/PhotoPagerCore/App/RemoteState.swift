@@ -47,7 +47,7 @@ public struct RemoteState: Sendable, Hashable {
 
     /// A search: a new feed in place of the one browsed, from its first page.
     mutating func startOver() {
-        feed = FeedStatus(hasMore: true)
+        feed = feed?.startingOver
     }
 
     mutating func rateRemaining(_ remaining: Int?) {

@@ -49,7 +49,8 @@ public func update(_ state: inout AppState, _ event: AppEvent) -> [Effect] {
     effects += state.reconcileDecodes()
     effects += state.syncAnimation()
     effects += state.requestPageIfNearEnd()
-    effects += state.info.scheduleDetails(showing: state.currentPhoto)
+    effects += state.info.scheduleDetails(showing: state.currentPhoto,
+                                          sourceDetails: state.remote.feed?.capabilities.contains(.details) == true)
     if state != before { effects.append(.redraw) }
     return effects
 }

@@ -29,7 +29,7 @@ enum StatusLine {
             let used = canvas.write(" /" + TerminalText.sanitized(filter.text), x: rect.x, y: rect.y, width: room,
                                     style: Style(bold: true))
             canvas.write(" ", x: rect.x + used, y: rect.y, width: room - used, style: Style(reverse: true))
-            let keys = filter.isSearch ? "  ⏎ search Unsplash · esc cancel" : "  ⏎ keep · esc clear"
+            let keys = filter.isSearch ? "  ⏎ search \(state.remote.feed?.service ?? "") · esc cancel" : "  ⏎ keep · esc clear"
             canvas.write(keys, x: rect.x + used + 1, y: rect.y, width: room - used - 1, style: base)
             return
         }

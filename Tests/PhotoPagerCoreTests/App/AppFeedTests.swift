@@ -9,7 +9,7 @@ struct AppFeedTests {
 
     @Test("the pager asks for the next page three photos from the end, once, and appends without moving")
     func pagerScrollsOn() {
-        var session = AppFixtures.session(count: 10, feed: FeedStatus(total: 146_831, hasMore: true))
+        var session = AppFixtures.session(count: 10, feed: AppFixtures.feed(total: 146_831, hasMore: true))
         session.keys(.enter)
         var asked = 0
         for _ in 0 ..< 6 { asked += Self.pageRequests(session.keys(.right)) }
@@ -29,7 +29,7 @@ struct AppFeedTests {
 
     @Test("the grid asks within two rows of the end")
     func gridScrollsOn() {
-        var session = AppFixtures.session(count: 30, feed: FeedStatus(hasMore: true))
+        var session = AppFixtures.session(count: 30, feed: AppFixtures.feed(hasMore: true))
         let columns = session.state.grid.layout.columnCount
         var asked = 0
         for _ in 0 ..< (30 - 2 * columns - 1) { asked += Self.pageRequests(session.keys(.right)) }
@@ -41,7 +41,7 @@ struct AppFeedTests {
 
     @Test("a failed page says why and is tried again when the person moves")
     func failedPageRetries() {
-        var session = AppFixtures.session(count: 3, feed: FeedStatus(hasMore: true))
+        var session = AppFixtures.session(count: 3, feed: AppFixtures.feed(hasMore: true))
         #expect(Self.pageRequests(session.log) == 1)           // three photos: near the end at once
         session.send(.pageFailed(reason: "Unsplash rate limit reached (50 requests an hour for demo keys)"))
         #expect(session.frame.allText.contains("Unsplash rate limit reached"))
@@ -102,7 +102,7 @@ struct AppFeedTests {
 
     @Test("an empty feed says so")
     func emptyFeed() {
-        var session = AppFixtures.session(photos: [], feed: FeedStatus(hasMore: true))
+        var session = AppFixtures.session(photos: [], feed: AppFixtures.feed(hasMore: true))
         #expect(Self.pageRequests(session.log) == 1)
         session.send(.pageLoaded(FeedPageArrival(photos: [], total: 0, hasMore: false)))
         #expect(session.frame.allText.contains("no photos here: the feed is empty"))

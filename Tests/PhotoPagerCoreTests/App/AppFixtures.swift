@@ -21,6 +21,11 @@ enum AppFixtures {
         (1...max(1, count)).prefix(count).map { photo($0) }
     }
 
+    /// An Unsplash feed's status: it searches and gives details.
+    static func feed(total: Int? = nil, hasMore: Bool) -> FeedStatus {
+        FeedStatus(service: "Unsplash", capabilities: [.search, .details], total: total, hasMore: hasMore)
+    }
+
     static func shareURL(_ number: Int) -> String {
         "https://unsplash.com/photos/p\(number)?utm_source=photopager&utm_medium=referral"
     }

@@ -77,9 +77,26 @@ struct FilterTests {
 
 @Suite("Search: / with an Unsplash feed")
 struct SearchTests {
+    @Test("a paged source that cannot search is filtered like a folder; one that can is searched under its own name")
+    func theSourceDecidesWhatSlashDoes() {
+        let plain = FeedStatus(service: "Library", capabilities: [], total: 6, hasMore: false)
+        var session = AppFixtures.session(count: 6, feed: plain)
+        session.type("/")
+        session.type("number 3")
+        #expect(session.state.photos.map(\.id) == ["p3"], "filtered as typed")
+        #expect(!session.keys(.enter).contains(.startSearch("number 3")))
+        let searching = FeedStatus(service: "Library", capabilities: [.search], total: 6, hasMore: false)
+        session = AppFixtures.session(count: 6, feed: searching)
+        session.type("/")
+        session.type("dogs")
+        #expect(session.frame.text(row: session.frame.rows - 1).contains("⏎ search Library"))
+        #expect(session.keys(.enter).contains(.startSearch("dogs")))
+        #expect(session.state.sourceName == "Library · “dogs”")
+    }
+
     @Test("typing does not filter; Enter starts a new search feed in place; what was picked stays picked")
     func enterStartsASearch() {
-        var session = AppFixtures.session(count: 6, feed: FeedStatus(total: 6, hasMore: false))
+        var session = AppFixtures.session(count: 6, feed: AppFixtures.feed(total: 6, hasMore: false))
         session.type("m")                                    // p1 marked, before the search
         session.type("/")
         session.type("cats")

@@ -89,7 +89,7 @@ struct StartOrderTests {
 
     @Test("--slideshow on a feed starts once its first page is in")
     func slideshowWaitsForTheFeed() {
-        var session = AppFixtures.session(photos: [], feed: FeedStatus(hasMore: true))
+        var session = AppFixtures.session(photos: [], feed: AppFixtures.feed(hasMore: true))
         let asked = session.type("S")
         #expect(SlideshowTests.scheduled(asked) == nil && session.state.slideshow.startsWhenLoaded)
         let arrived = session.send(.pageLoaded(FeedPageArrival(photos: AppFixtures.photos(3), total: 3, hasMore: false)))

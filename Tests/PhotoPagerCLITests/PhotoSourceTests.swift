@@ -1,0 +1,40 @@
+import Foundation
+import PhotoLibrary
+import PhotoPagerBase
+@testable import PhotoPagerCLI
+import Testing
+import TestSupport
+
+/// The pager over a photo source that is not Unsplash (`InMemorySource`): it pages by cursor,
+/// searches, and gives details through the same seam, with nothing in the loop that knows it.
+@Suite(.serialized) struct PhotoSourceTests {
+    @Test func thePagerPagesOnThroughASourceByItsCursor() throws {
+        let source = InMemorySource(photos: try InMemorySource.samples(12), pageSize: 5)
+        let pager = try InProcessPager(renderer: .blocks, photos: [], source: source)
+        #expect(pager.waitFor { $0.lines.last?.contains("1/12") == true }, "the first page, counted from the source's total")
+        #expect(source.asked.first == "page start")
+        pager.type([.enter])
+        for _ in 0 ..< 11 {
+            pager.type([.right])
+            pager.settle()
+        }
+        #expect(pager.waitFor { $0.lines.last?.contains("12/12") == true }, "every page came, as the pager neared its end")
+        #expect(source.asked == ["page start", "page after-m5", "page after-m10"], "each page once, by the cursor the last one gave")
+        #expect(pager.quit() == 0)
+    }
+
+    @Test func slashSearchesTheSourceAndTheInfoPanelAsksItForDetails() throws {
+        let source = InMemorySource(photos: try InMemorySource.samples(12), pageSize: 5)
+        let pager = try InProcessPager(renderer: .blocks, photos: [], source: source)
+        #expect(pager.waitFor { $0.lines.last?.contains("1/12") == true })
+        pager.type([.character("/")] + "rocket".map { .character($0) })
+        #expect(pager.waitFor { $0.lines.last?.contains("⏎ search Shelf") == true })
+        pager.type([.enter])
+        #expect(pager.waitFor { $0.lines.last?.contains("1/2") == true }, "the search's photos: rocket twice in twelve")
+        #expect(pager.terminal.read { $0.lines.last?.contains("Shelf · “rocket”") == true })
+        pager.type([.character("i")])
+        pager.advance(by: .milliseconds(500))       // the panel rests on the photo: its details are asked for
+        #expect(pager.waitFor { $0.lines.joined().contains("Model m4") }, "the details the source gave")
+        #expect(pager.quit() == 0)
+    }
+}
