@@ -10,11 +10,11 @@ extension AppState {
         _ body: (_ grid: GridListController, _ pager: PagingController) -> Result
     ) -> Result {
         let gridController = grid.makeController()
-        let pagerController = pager.makeController()
+        let pagerController = pager.position.makeController()
         pagerController.delegate = gridController
         let result = body(gridController, pagerController)
         grid = GridPosition(gridController)
-        pager = PagerPosition(pagerController)
+        pager.position = PagerPosition(pagerController)
         return result
     }
 
@@ -33,7 +33,7 @@ extension AppState {
         let gridLayout = wantedGridLayout
         let pageWidth = max(1, layout.pagerPhotoArea.width)
         let count = photos.count
-        guard grid.layout != gridLayout || pager.pageWidth != pageWidth || pager.photoCount != count
+        guard grid.layout != gridLayout || pager.position.pageWidth != pageWidth || pager.position.photoCount != count
         else { return }
         withControllers { grid, pager in
             if pager.photoCount != count { pager.setPhotoCount(count) }

@@ -25,7 +25,7 @@ extension AppState {
                 // Zoomed: the view, then what stands in while it decodes, then the whole photo.
                 if index == current, let zoomed = zoomPlacement {
                     requests.append(Effect.DecodeRequest(content: zoomed.content, priority: .visible))
-                    if let fallback = zoomFallback, loadState(of: zoomed.content) != .ready {
+                    if let fallback = pager.zoomFallback, loadState(of: zoomed.content) != .ready {
                         requests.append(Effect.DecodeRequest(content: fallback.content, priority: .visible))
                     }
                 }

@@ -34,7 +34,7 @@ extension AppState {
         if keyMap.isShown { return [.keyMap] }
         if filter?.isEditing == true { return [.prompt] }
         let modes: [KeyContext] = self.mode == .grid ? [.grid] : activeZoom != nil ? [.zoomed, .pager] : [.pager]
-        if info.isShown && !(self.mode == .pager && isFullscreen) {
+        if info.isShown && !(self.mode == .pager && pager.isFullscreen) {
             return [self.mode == .grid ? .gridInfoPanel : .infoPanel, .common] + modes
         }
         return [.common] + modes
@@ -66,8 +66,8 @@ extension AppState {
         case .deleteFromFilter: deleteFromFilter()
         case .toggleInfoPanel:
             // From fullscreen, `i` brings the chrome back with the panel open.
-            info.isShown = isFullscreen ? true : !info.isShown
-            isFullscreen = false
+            info.isShown = pager.isFullscreen ? true : !info.isShown
+            pager.isFullscreen = false
         case .panelMove(let rows): info.moveSelection(by: rows)
         case .panelExpand: info.expanded.insert(info.selected)
         case .panelCollapse: info.expanded.remove(info.selected)
@@ -83,10 +83,10 @@ extension AppState {
         case .zoom(let direction): zoom(by: direction)
         case .zoomFit: setZoom(nil)
         case .pan(let columns, let rows): pan(columns: columns, rows: rows)
-        case .toggleFullscreen: isFullscreen.toggle()
+        case .toggleFullscreen: pager.isFullscreen.toggle()
         case .toggleFilmstrip: return toggleFilmstrip()
         case .toggleAnimations: return animations.toggle(terminalPlays: screen.playsAnimations)
-        case .leaveFullscreenOrGrid: if isFullscreen { isFullscreen = false } else { returnToGrid() }
+        case .leaveFullscreenOrGrid: if pager.isFullscreen { pager.isFullscreen = false } else { returnToGrid() }
         case .backToGrid: returnToGrid()
         }
         return []
@@ -97,7 +97,7 @@ extension AppState {
         guard !photos.isEmpty else { return }
         withControllers { grid, pager in pager.scrollToPhoto(at: grid.openSelected()) }
         mode = .pager
-        isFullscreen = fullscreen
+        pager.isFullscreen = fullscreen
     }
 
     /// Paging (any way) shows the next photo at fit.
@@ -112,7 +112,7 @@ extension AppState {
         withControllers { grid, pager in grid.pagingController(pager, didShowPhotoAt: pager.currentIndex) }
         setZoom(nil)
         mode = .grid
-        isFullscreen = false
+        pager.isFullscreen = false
     }
 
     /// `o`: the photo's page (as shared: referral parameters on unsplash.com, a local photo's

@@ -1,13 +1,5 @@
 import PhotoPagerBase
 
-/// The left button held down on the pager's photo, where it was last, and whether it moved
-/// (a drag pans a zoomed photo; a release without motion is a click).
-public struct PointerPress: Sendable, Hashable {
-    public var column: Int
-    public var row: Int
-    public var moved = false
-}
-
 /// Mouse input: clicks, drags and the wheel. Presses act, except on the pager's photo, where
 /// the release decides (a drag pans; no motion: a click). Only the left button: the others
 /// are the terminal's (paste, context menu).
@@ -41,26 +33,18 @@ extension AppState {
             }
         case .press(.left):
             notice = nil
-            if mode == .pager, isFullscreen || layout.pagerPhotoArea.contains(column: mouse.column, row: mouse.row) {
-                press = PointerPress(column: mouse.column, row: mouse.row)
+            if mode == .pager, pager.isFullscreen || layout.pagerPhotoArea.contains(column: mouse.column, row: mouse.row) {
+                pager.pressed(column: mouse.column, row: mouse.row)
                 return []
             }
             return click(column: mouse.column, row: mouse.row)
         case .drag(.left):
-            guard var held = press else { break }
-            let columns = mouse.column - held.column, rows = mouse.row - held.row
-            guard columns != 0 || rows != 0 else { break }
-            // At fit there is nothing to pan: a shaky click is still a click.
-            held.moved = held.moved || activeZoom != nil
-            drag(columns: columns, rows: rows)
-            held.column = mouse.column
-            held.row = mouse.row
-            press = held
+            if let moved = pager.dragged(to: mouse.column, row: mouse.row, zoomed: activeZoom != nil) {
+                drag(columns: moved.columns, rows: moved.rows)
+            }
         case .release:
             // Any button's release: the legacy encoding does not say which.
-            guard let held = press else { break }
-            press = nil
-            if !held.moved { isFullscreen.toggle() }
+            pager.released()
         default:
             break
         }

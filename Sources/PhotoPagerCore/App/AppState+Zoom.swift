@@ -5,7 +5,7 @@ import PhotoPagerBase
 extension AppState {
     /// The zoom of the photo shown, nil at fit (another photo paged to is always at fit).
     public var activeZoom: PagerZoom? {
-        guard mode == .pager, let zoom, zoom.photoID == currentPhoto?.id else { return nil }
+        guard mode == .pager, let zoom = pager.zoom, zoom.photoID == currentPhoto?.id else { return nil }
         return zoom
     }
 
@@ -71,16 +71,9 @@ extension AppState {
         setZoom(zoom.panned(byPixels: -columns * cell.width, -rows * cell.height, photo: photo, box: pagerBox, cell: cell))
     }
 
-    /// Every zoom change goes through here: the view shown until the new one is decoded is
-    /// the last one that was ready (so panning never flashes a placeholder).
+    /// Every zoom change goes through here (see `PagerState.setZoom`).
     mutating func setZoom(_ new: PagerZoom?) {
-        if let shown = zoomPlacement, loadState(of: shown.content) == .ready {
-            zoomFallback = shown
-        } else if let fallback = zoomFallback, loadState(of: fallback.content) != .ready {
-            zoomFallback = nil
-        }
-        zoom = new
-        if new == nil { zoomFallback = nil }
+        pager.setZoom(new, shown: zoomPlacement, isReady: { loads.state(of: $0) == .ready })
     }
 
     /// The status line's zoom, e.g. "150%".

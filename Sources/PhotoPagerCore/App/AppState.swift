@@ -64,8 +64,6 @@ public struct AppState: Sendable, Equatable {
     public internal(set) var screen: Screen
 
     public internal(set) var mode: Mode = .grid
-    /// Pager only: all chrome hidden, the photo fills the terminal.
-    public internal(set) var isFullscreen = false
     /// `i`: the info panel, its rows and the details asked for.
     public internal(set) var info = InfoPanelState()
     /// `?`: the key map over everything.
@@ -88,16 +86,11 @@ public struct AppState: Sendable, Equatable {
     public internal(set) var picks = Picks()
 
     public internal(set) var grid: GridPosition
-    public internal(set) var pager: PagerPosition
+    /// The pager: its photo, full screen, the zoom.
+    public internal(set) var pager: PagerState
 
     /// The decodes asked of the shell, the photos that failed, the spinner.
     public internal(set) var loads = ImageLoads()
-    /// The pager's zoom (`activeZoom` is what counts: it belongs to one photo).
-    public internal(set) var zoom: PagerZoom?
-    /// The last zoomed view that was ready, drawn while the next one is decoded.
-    public internal(set) var zoomFallback: ImagePlacement?
-    /// The left button held down in the pager's photo: a release without motion is a click.
-    public internal(set) var press: PointerPress?
     /// The animations made, the one playing, `a`'s pause.
     public internal(set) var animations = Animations()
 
@@ -119,7 +112,7 @@ public struct AppState: Sendable, Equatable {
                                          viewportRows: layout.gridArea.height, cellPixelSize: screen.cellPixelSize,
                                          photoCount: photos.count)
         grid = GridPosition(GridListController(layout: gridLayout))
-        pager = PagerPosition(PagingController(photoCount: photos.count, pageWidth: layout.pagerPhotoArea.width))
+        pager = PagerState(PagerPosition(PagingController(photoCount: photos.count, pageWidth: layout.pagerPhotoArea.width)))
         if let sort { sortNowOrWhenRead(sort) }
     }
 }
@@ -127,7 +120,7 @@ public struct AppState: Sendable, Equatable {
 extension AppState {
     /// Screen areas for the current size and toggles.
     public var layout: AppLayout {
-        AppLayout(screen: screen, showsInfoPanel: info.isShown, isFullscreen: isFullscreen,
+        AppLayout(screen: screen, showsInfoPanel: info.isShown, isFullscreen: pager.isFullscreen,
                   showsFilmstrip: remembered.showsFilmstrip ?? false)
     }
 

@@ -62,7 +62,7 @@ extension AppState {
         remote.startOver()
         sourceName = (remote.feed?.service ?? "") + " · “\(TerminalText.sanitized(query))”"
         mode = .grid
-        isFullscreen = false
+        pager.isFullscreen = false
         syncGeometry()
         return [.startSearch(query)]
     }

@@ -10,7 +10,7 @@ public enum AppView {
         case .grid: GridView.draw(state, on: &canvas)
         case .pager: PagerView.draw(state, on: &canvas)
         }
-        let fullscreen = state.mode == .pager && state.isFullscreen
+        let fullscreen = state.mode == .pager && state.pager.isFullscreen
         if !fullscreen {
             if state.info.isShown { InfoPanelView.draw(state, on: &canvas) }
             StatusLine.draw(state, on: &canvas)

@@ -28,7 +28,7 @@ enum PagerView {
     static func drawZoomed(_ state: AppState, _ zoomed: ImagePlacement, fit: GridLayout.Fit, on canvas: inout Canvas) {
         let fitted = ImagePlacement(rect: fit.rect,
                                     content: ImageContent(photoID: zoomed.content.photoID, pixelSize: fit.pixelSize, frame: 0))
-        let shown = [zoomed, state.zoomFallback, fitted].compactMap { $0 }.first { state.loadState(of: $0.content) == .ready }
+        let shown = [zoomed, state.pager.zoomFallback, fitted].compactMap { $0 }.first { state.loadState(of: $0.content) == .ready }
         if let shown, shown.rect.intersection(canvas.bounds) == shown.rect {
             canvas.place(shown)
         } else {

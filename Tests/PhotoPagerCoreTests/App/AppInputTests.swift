@@ -106,7 +106,7 @@ struct AppInputTests {
         session.send(.pageLoaded(FeedPageArrival(photos: [AppFixtures.photo(5), AppFixtures.photo(6)], total: nil, hasMore: false)))
         #expect(session.state.photos.count == 6)
         #expect(session.state.pagerIndex == 1)
-        #expect(session.state.pager.photoCount == 6)
+        #expect(session.state.pager.position.photoCount == 6)
         #expect(session.frame.text(row: 29).hasSuffix("2/6 "))
         session.keys(.end)
         #expect(session.state.pagerIndex == 5)

@@ -41,7 +41,7 @@ struct AppUpdateTests {
         session.keys(.enter)
         #expect(session.frame.text(row: 0).contains("✕"))
         session.type("f")
-        #expect(session.state.isFullscreen)
+        #expect(session.state.pager.isFullscreen)
         session.decodeAll()
         let frame = session.frame
         // 100×30 cells = 1000×600 px; a 3:2 photo is 900×600 px, 90 columns, centred.
@@ -52,7 +52,7 @@ struct AppUpdateTests {
         #expect(!frame.allText.contains("share"))
         #expect(!frame.allText.contains("1/12"))
         session.keys(.escape)
-        #expect(!session.state.isFullscreen)
+        #expect(!session.state.pager.isFullscreen)
         #expect(session.state.mode == .pager)
         #expect(session.frame.text(row: 0).contains("↗ share"))
     }
@@ -62,9 +62,9 @@ struct AppUpdateTests {
         var session = AppFixtures.session()
         session.keys(.enter)
         session.click(column: 50, row: 15)
-        #expect(session.state.isFullscreen)
+        #expect(session.state.pager.isFullscreen)
         session.click(column: 1, row: 0)
-        #expect(!session.state.isFullscreen)
+        #expect(!session.state.pager.isFullscreen)
         #expect(session.state.mode == .pager)
         session.click(column: 1, row: 0)  // ✕
         #expect(session.state.mode == .grid)
@@ -76,8 +76,8 @@ struct AppUpdateTests {
         session.keys(.enter, .right, .right)
         let effects = session.send(.resize(AppState.Screen(columns: 80, rows: 24)))
         #expect(session.state.pagerIndex == 2)
-        #expect(session.state.pager.pageWidth == 80)
-        #expect(session.state.pager.contentOffset == 160)
+        #expect(session.state.pager.position.pageWidth == 80)
+        #expect(session.state.pager.position.contentOffset == 160)
         // 80×22 photo area = 800×440 px: a 3:2 photo is 660×440.
         let decodes = Session.decodes(effects)
         #expect(decodes.first?.content == ImageContent(photoID: "p3", pixelSize: PixelSize(width: 660, height: 440), frame: 0))
@@ -181,7 +181,7 @@ struct AppUpdateTests {
                              screen: AppState.Screen(columns: 100, rows: 30, imagesAvoidLastRow: true))
         _ = update(&state, .input(.key(.enter)))
         _ = update(&state, .input(.key(.character("f"))))
-        #expect(state.isFullscreen)
+        #expect(state.pager.isFullscreen)
         let rect = state.pageFit(forPhotoAt: 0)?.rect
         #expect(rect.map { $0.maxY <= 29 } == true, "\(String(describing: rect))")
     }

@@ -152,17 +152,17 @@ struct PagerZoomTests {
         let area = session.state.layout.pagerPhotoArea
         let middle = (area.x + area.width / 2, area.y + area.height / 2)
         session.send(.input(.mouse(MouseEvent(action: .press(.left), column: middle.0, row: middle.1))))
-        #expect(!session.state.isFullscreen, "nothing on the press")
+        #expect(!session.state.pager.isFullscreen, "nothing on the press")
         session.send(.input(.mouse(MouseEvent(action: .release(.left), column: middle.0, row: middle.1))))
-        #expect(session.state.isFullscreen)
+        #expect(session.state.pager.isFullscreen)
         session.click(column: middle.0, row: middle.1)
-        #expect(!session.state.isFullscreen)
+        #expect(!session.state.pager.isFullscreen)
         session.type("++++")
         let start = try! #require(session.state.zoomView).window
         session.drag(from: middle, through: [(middle.0 - 5, middle.1 - 2), (middle.0 - 10, middle.1 - 4)])
         let moved = session.state.zoomView!.window
         #expect(moved.x == start.x + 10 * 10 && moved.y == start.y + 4 * 20, "the photo follows the pointer")
-        #expect(!session.state.isFullscreen, "a drag is not a click")
+        #expect(!session.state.pager.isFullscreen, "a drag is not a click")
     }
 
     @Test("the zoomed view is decoded first; until it is, the last ready view (or the fit) is drawn")

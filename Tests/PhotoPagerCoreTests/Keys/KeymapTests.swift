@@ -45,9 +45,9 @@ struct KeymapTests {
         session.keys(.home)
         #expect(session.state.pagerIndex == 0)
         session.type("f")
-        #expect(session.state.isFullscreen)
+        #expect(session.state.pager.isFullscreen)
         session.keys(.escape)
-        #expect(!session.state.isFullscreen && session.state.mode == .pager, "esc: full screen off first")
+        #expect(!session.state.pager.isFullscreen && session.state.mode == .pager, "esc: full screen off first")
         session.keys(.escape)
         #expect(session.state.mode == .grid)
     }
