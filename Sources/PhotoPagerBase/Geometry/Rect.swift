@@ -32,3 +32,10 @@ public struct Rect: Sendable, Hashable, CustomStringConvertible {
     /// `(x,y w×h)`: short, so failing test tables are readable.
     public var description: String { "(\(x),\(y) \(width)×\(height))" }
 }
+
+extension Rect {
+    /// The same size, moved by (`dx`, `dy`) cells.
+    public func offsetBy(x dx: Int, y dy: Int) -> Rect {
+        Rect(x: x + dx, y: y + dy, width: width, height: height)
+    }
+}

@@ -1,0 +1,34 @@
+import PhotoPagerBase
+
+/// The filmstrip under the pager's photo: its slots now, the thumbnails they show and bring.
+extension AppState {
+    /// The filmstrip's slots now (none when it is not shown).
+    public var filmstripSlots: [Filmstrip.Slot] {
+        guard mode == .pager, let strip = layout.filmstrip else { return [] }
+        return Filmstrip.slots(in: strip, current: pager.currentIndex, count: photos.count, cell: screen.cellPixelSize)
+    }
+
+    /// The photos just past either end of the strip, at the size they will have in it.
+    var filmstripNextThumbnails: [(index: Int, size: PixelSize)] {
+        let slots = filmstripSlots
+        guard let first = slots.first, let last = slots.last else { return [] }
+        return [(first, -1), (last, 1)].compactMap { slot, step in
+            let index = pager.currentIndex + slot.offset + step
+            guard photos.indices.contains(index) else { return nil }
+            let fit = GridLayout.thumbnailFit(aspectRatio: photos[index].aspectRatio, box: slot.box,
+                                              cellPixelSize: screen.cellPixelSize)
+            return (index, fit.pixelSize)
+        }
+    }
+
+    /// Photo `slot.index` fitted in its slot.
+    func filmstripFit(_ slot: Filmstrip.Slot) -> GridLayout.Fit? {
+        slot.index.map { GridLayout.thumbnailFit(aspectRatio: photos[$0].aspectRatio, box: slot.box, cellPixelSize: screen.cellPixelSize) }
+    }
+
+    /// `t`: the strip on or off, kept for the next run.
+    mutating func toggleFilmstrip() -> [Effect] {
+        remembered.showsFilmstrip = !(remembered.showsFilmstrip ?? false)
+        return [.remember(remembered)]
+    }
+}
