@@ -1,3 +1,4 @@
+import FoundationEssentials
 import PhotoPagerBase
 
 /// What the pager asks of the service a photo lives on, whoever listed it: its full object for
@@ -20,8 +21,9 @@ public protocol PhotoService: AnyObject, Sendable {
 ///
 /// - Paging: the source keeps its own place, by page number or by cursor, whatever its API
 ///   pages by; `nextPage` hands out photos not handed out before (a shifting feed repeats them).
-/// - Images: each photo comes with where its pixels are (`LibraryPhoto.image`) at any size, and
-///   `images` fetches them, with the source's own credentials, which go to its origin only.
+/// - Images: each photo comes with where its pixels are (`LibraryPhoto.image`), and `images`
+///   fetches them at the size shown, with the source's own credentials, which go to its origin
+///   only (nil: the plain web fetch, with no credentials, serves).
 /// - Links: each photo's `links.html` is its page on the source: what `s` shares and `o` opens.
 /// - Writes back (a favourite, a rating, the trash) are capabilities a source may lack; a
 ///   source without them refuses (the default), and the keys are not offered for it.
@@ -40,10 +42,21 @@ public protocol PhotoSource: PhotoService {
     /// The same source searching for `query` from its first page (keeping a search's
     /// refinements when this is one); nil when it cannot search.
     func search(_ query: String) -> (any PhotoSource)?
+    /// Its own image fetcher, when the plain one would not do (credentials, renditions by size).
+    var images: (any PhotoImageFetcher)? { get }
     func setFavourite(_ favourite: Bool, photoID: String) throws
     /// 1–5 stars, -1 rejected, nil none.
     func setRating(_ rating: Int?, photoID: String) throws
     func trash(photoID: String) throws
+}
+
+/// Fetches photos' images at the size they are shown.
+public protocol PhotoImageFetcher: Sendable {
+    /// The bytes of photo `photoID`'s image at `location`, at about `width`×`height` pixels
+    /// (`exact`: that size, for a zoomed view, not a rounded-up one); `progress` hears how far
+    /// it has come and returns false to stop. Blocking.
+    func bytes(photoID: String, location: ImageLocation, width: Int, height: Int, exact: Bool,
+               progress: (@Sendable (_ received: Int64, _ total: Int64) -> Bool)?) throws -> Data
 }
 
 /// One page of a source.
@@ -68,6 +81,8 @@ public struct PhotoSourceRefusal: Error, CustomStringConvertible, Sendable {
 }
 
 extension PhotoSource {
+    public var images: (any PhotoImageFetcher)? { nil }
+
     public func setFavourite(_ favourite: Bool, photoID: String) throws {
         throw PhotoSourceRefusal("\(title) keeps no favourites")
     }

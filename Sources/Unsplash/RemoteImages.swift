@@ -9,7 +9,7 @@ import PhotoLibrary
 /// parameters, rounded up to a size bucket (at most 1.25× the need) so a resize or a grid zoom
 /// mostly finds the bucket already on disk. Offline, any cached size of the photo beats a
 /// placeholder. No key ever goes with an image request: images are not the API.
-public final class RemoteImages: Sendable {
+public final class RemoteImages: PhotoImageFetcher {
     private let transport: any HTTPTransport
     private let cache: DiskCache?
     public let timeout: Duration

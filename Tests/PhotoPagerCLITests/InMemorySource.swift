@@ -3,9 +3,10 @@ import PhotoLibrary
 import PhotoPagerBase
 
 /// A photo source that lives in memory: it pages by cursor (not by page number or a next URL),
-/// searches its own descriptions, gives details of its own making, keeps favourites, and says
-/// what it was asked. Its photos are files on this disk. The seam's second implementation: if
-/// the pager browses this as it browses Unsplash, the seam is not Unsplash-shaped.
+/// searches its own descriptions, gives details of its own making, keeps favourites, fetches
+/// its own images (the sample photos' bytes, behind addresses only it can read), and says what
+/// it was asked. The seam's second implementation: if the pager browses this as it browses
+/// Unsplash, the seam is not Unsplash-shaped.
 final class InMemorySource: PhotoSource, @unchecked Sendable {
     let title: String
     let service = "Shelf"
@@ -17,6 +18,8 @@ final class InMemorySource: PhotoSource, @unchecked Sendable {
     private var handedOut = 0
     private var _asked: [String] = []
     private var _favourites: Set<String> = []
+    let fetcher = ShelfImages()
+    var images: (any PhotoImageFetcher)? { fetcher }
 
     init(title: String = "Shelf", photos: [LibraryPhoto], pageSize: Int) {
         self.title = title
@@ -46,7 +49,9 @@ final class InMemorySource: PhotoSource, @unchecked Sendable {
 
     func search(_ query: String) -> (any PhotoSource)? {
         let found = photos.filter { $0.photo.description?.localizedCaseInsensitiveContains(query) == true }
-        return InMemorySource(title: "Shelf · “\(query)”", photos: found, pageSize: pageSize)
+        let search = InMemorySource(title: "Shelf · “\(query)”", photos: found, pageSize: pageSize)
+        search.fetcher.files = fetcher.files
+        return search
     }
 
     func details(of photoID: String) throws -> Photo? {
@@ -66,14 +71,40 @@ final class InMemorySource: PhotoSource, @unchecked Sendable {
         }
     }
 
-    /// `count` photos, the bundled sample photos over and over, each its own id.
-    static func samples(_ count: Int) throws -> [LibraryPhoto] {
+    /// A source of `count` photos, the bundled sample photos over and over, each its own id,
+    /// its image at an address of the shelf's.
+    static func samples(_ count: Int, pageSize: Int) throws -> InMemorySource {
         let sample = try InProcessPagerTests.samplePhotos()
-        return (0 ..< count).map { index in
+        var files: [String: URL] = [:]
+        let photos = (0 ..< count).map { index in
             var item = sample[index % sample.count]
             item.photo.id = "m\(index + 1)"
             item.photo.links = nil                  // not an Unsplash photo: no referral, no ping
+            if case .file(let url) = item.image { files[item.photo.id] = url }
+            item.image = .remote(URL(string: "shelf://images/\(item.photo.id)")!)
             return item
         }
+        let source = InMemorySource(photos: photos, pageSize: pageSize)
+        source.fetcher.files = files
+        return source
+    }
+}
+
+/// The shelf's images: a photo's bytes by its id, and every request noted.
+final class ShelfImages: PhotoImageFetcher, @unchecked Sendable {
+    private let lock = NSLock()
+    var files: [String: URL] = [:]
+    private var _requests: [(photoID: String, width: Int, height: Int)] = []
+
+    var requests: [(photoID: String, width: Int, height: Int)] { lock.withLock { _requests } }
+
+    func bytes(photoID: String, location: ImageLocation, width: Int, height: Int, exact: Bool,
+               progress: (@Sendable (Int64, Int64) -> Bool)?) throws -> Data {
+        let file = lock.withLock {
+            _requests.append((photoID, width, height))
+            return files[photoID]
+        }
+        guard case .remote(let url) = location, url.scheme == "shelf", let file else { throw CocoaError(.fileNoSuchFile) }
+        return try Data(contentsOf: file)
     }
 }

@@ -9,7 +9,7 @@ import TestSupport
 /// searches, and gives details through the same seam, with nothing in the loop that knows it.
 @Suite(.serialized) struct PhotoSourceTests {
     @Test func thePagerPagesOnThroughASourceByItsCursor() throws {
-        let source = InMemorySource(photos: try InMemorySource.samples(12), pageSize: 5)
+        let source = try InMemorySource.samples(12, pageSize: 5)
         let pager = try InProcessPager(renderer: .blocks, photos: [], source: source)
         #expect(pager.waitFor { $0.lines.last?.contains("1/12") == true }, "the first page, counted from the source's total")
         #expect(source.asked.first == "page start")
@@ -24,7 +24,7 @@ import TestSupport
     }
 
     @Test func slashSearchesTheSourceAndTheInfoPanelAsksItForDetails() throws {
-        let source = InMemorySource(photos: try InMemorySource.samples(12), pageSize: 5)
+        let source = try InMemorySource.samples(12, pageSize: 5)
         let pager = try InProcessPager(renderer: .blocks, photos: [], source: source)
         #expect(pager.waitFor { $0.lines.last?.contains("1/12") == true })
         pager.type([.character("/")] + "rocket".map { .character($0) })
@@ -35,6 +35,22 @@ import TestSupport
         pager.type([.character("i")])
         pager.advance(by: .milliseconds(500))       // the panel rests on the photo: its details are asked for
         #expect(pager.waitFor { $0.lines.joined().contains("Model m4") }, "the details the source gave")
+        #expect(pager.quit() == 0)
+    }
+
+    @Test func itsImagesComeThroughItsOwnFetcherAtTheSizeShown() throws {
+        let source = try InMemorySource.samples(5, pageSize: 5)
+        let pager = try InProcessPager(renderer: .kitty, photos: [], source: source)
+        #expect(pager.waitFor { $0.images.count == 5 }, "every tile drawn from the shelf's bytes")
+        let widest = pager.terminal.read { $0.images.map(\.rect.width).max() ?? 0 } * 10
+        let asked = source.fetcher.requests
+        #expect(Set(asked.map(\.photoID)) == ["m1", "m2", "m3", "m4", "m5"])
+        #expect(asked.allSatisfy { $0.width <= widest }, "asked at the tiles' size: \(asked), tiles \(widest) px wide")
+        let thumbnail = try #require(asked.first { $0.photoID == "m1" })
+        pager.type([.enter])
+        #expect(pager.waitFor { $0.images.count == 1 && $0.text(row: 0).contains("↗ share") })
+        #expect(source.fetcher.requests.contains { $0.photoID == "m1" && $0.width > thumbnail.width * 2 },
+                "the page asked for at its own, larger size")
         #expect(pager.quit() == 0)
     }
 }

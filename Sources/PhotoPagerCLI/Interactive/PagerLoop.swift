@@ -59,7 +59,7 @@ final class PagerLoop {
         let colorDepth = ColorDepth.detect(environment: config.environment)
         let wake = events.wake
         let preparer = PhotoPreparer(library: config.library, kind: kind, colorDepth: colorDepth, environment: config.environment,
-                                     cell: cell, maxPixels: config.maxPixels, images: config.remote.images,
+                                     cell: cell, maxPixels: config.maxPixels, images: config.source?.images ?? config.remote.images,
                                      thumbnails: config.remote.cache.map(ThumbnailStore.init),
                                      animationBytes: config.memoryBytes, wake: wake)
         self.preparer = preparer

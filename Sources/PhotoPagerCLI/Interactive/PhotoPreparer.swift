@@ -13,7 +13,8 @@ final class PhotoPreparer: Sendable {
     /// Where every photo's pixels are, by id (only that: the photo list itself lives in the app
     /// state once, which matters at 10,000 photos); a feed's later pages are added as they arrive.
     private let locations: Locked<[String: ImageLocation]>
-    let images: RemoteImages
+    /// Remote images: the source's own fetcher, else the plain web fetch.
+    let images: any PhotoImageFetcher
     /// Thumbnails of local photos from earlier runs; nil without a disk cache.
     let thumbnails: ThumbnailStore?
     /// Downloads under way, for the status line.
@@ -31,7 +32,7 @@ final class PhotoPreparer: Sendable {
     /// `wake`: tells the loop that an animation's frames are ready; `animationBytes`: how much of
     /// them are kept (the memory budget, `--memory-mb`).
     init(library: [LibraryPhoto], kind: RendererKind, colorDepth: ColorDepth, environment: [String: String],
-         cell: CellPixelSize, maxPixels: Int, images: RemoteImages, thumbnails: ThumbnailStore?,
+         cell: CellPixelSize, maxPixels: Int, images: any PhotoImageFetcher, thumbnails: ThumbnailStore?,
          animationBytes: Int = 96 << 20, wake: @escaping @Sendable () -> Void = {}) {
         animations = AnimationStore(budget: animationBytes, wake: wake)
         self.thumbnails = thumbnails
