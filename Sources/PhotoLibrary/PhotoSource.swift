@@ -24,6 +24,8 @@ public protocol PhotoService: AnyObject, Sendable {
 /// - Images: each photo comes with where its pixels are (`LibraryPhoto.image`), and `images`
 ///   fetches them at the size shown, with the source's own credentials, which go to its origin
 ///   only (nil: the plain web fetch, with no credentials, serves).
+/// - Originals (`d`): `originals` fetches the file as the source keeps it (nil: the web's way,
+///   the largest URL the photo lists).
 /// - Links: each photo's `links.html` is its page on the source: what `s` shares and `o` opens.
 /// - Writes back (a favourite, a rating, the trash) are capabilities a source may lack; a
 ///   source without them refuses (the default), and the keys are not offered for it.
@@ -44,6 +46,8 @@ public protocol PhotoSource: PhotoService {
     func search(_ query: String) -> (any PhotoSource)?
     /// Its own image fetcher, when the plain one would not do (credentials, renditions by size).
     var images: (any PhotoImageFetcher)? { get }
+    /// Its own way to a photo's original, when the web's would not do.
+    var originals: (any PhotoOriginalFetcher)? { get }
     func setFavourite(_ favourite: Bool, photoID: String) throws
     /// 1–5 stars, -1 rejected, nil none.
     func setRating(_ rating: Int?, photoID: String) throws
@@ -57,6 +61,14 @@ public protocol PhotoImageFetcher: Sendable {
     /// it has come and returns false to stop. Blocking.
     func bytes(photoID: String, location: ImageLocation, width: Int, height: Int, exact: Bool,
                progress: (@Sendable (_ received: Int64, _ total: Int64) -> Bool)?) throws -> Data
+}
+
+/// Fetches a photo's original: the file as its owner keeps it.
+public protocol PhotoOriginalFetcher: Sendable {
+    /// The original of `photo` (whose image is at `location`), as it arrived; `progress` hears
+    /// how far it has come and returns false to stop. Blocking.
+    func original(of photo: Photo, location: ImageLocation,
+                  progress: (@Sendable (_ received: Int64, _ total: Int64) -> Bool)?) throws -> Data
 }
 
 /// One page of a source.
@@ -82,6 +94,7 @@ public struct PhotoSourceRefusal: Error, CustomStringConvertible, Sendable {
 
 extension PhotoSource {
     public var images: (any PhotoImageFetcher)? { nil }
+    public var originals: (any PhotoOriginalFetcher)? { nil }
 
     public func setFavourite(_ favourite: Bool, photoID: String) throws {
         throw PhotoSourceRefusal("\(title) keeps no favourites")

@@ -7,23 +7,27 @@ import PhotoPagerBase
 
 /// `d` and `--print path`: a photo's original saved into a folder.
 ///
-/// The original is what the photo's download ping answers (`download_location`, Unsplash's
-/// rule: that request is the ping, once per photo), else the largest URL the photo lists. The
-/// file is named from the photo's id and the photographer's username reduced to
+/// The file is named from the photo's id and the photographer's username reduced to
 /// `[A-Za-z0-9_-]` (both come from strangers), with the extension of what arrived; it is
 /// written as `NAME.part` and then linked into place, which never replaces a file: a name
 /// taken gets `-2`, `-3`…
 public struct PhotoDownloader: Sendable {
     public let directory: URL
-    private let transport: any HTTPTransport
-    private let client: UnsplashClient?
-    private let timeout: Duration
+    private let originals: any PhotoOriginalFetcher
 
-    public init(directory: URL, transport: any HTTPTransport, client: UnsplashClient?, timeout: Duration = .seconds(120)) {
+    public init(directory: URL, originals: any PhotoOriginalFetcher) {
         self.directory = directory
-        self.transport = transport
-        self.client = client
-        self.timeout = timeout
+        self.originals = originals
+    }
+
+    /// The web's originals, with Unsplash's rule for its photos (see `WebOriginals`).
+    public init(directory: URL, transport: any HTTPTransport, client: UnsplashClient?, timeout: Duration = .seconds(120)) {
+        self.init(directory: directory, originals: WebOriginals(transport: transport, client: client, timeout: timeout))
+    }
+
+    /// The same folder, the originals fetched by `source` when it has its own way.
+    public func fetching(with source: (any PhotoOriginalFetcher)?) -> PhotoDownloader {
+        source.map { PhotoDownloader(directory: directory, originals: $0) } ?? self
     }
 
     public struct Failure: Error, CustomStringConvertible {
@@ -33,28 +37,12 @@ public struct PhotoDownloader: Sendable {
 
     /// Saves the original of `photo` (whose image is at `location`); the file it wrote.
     public func save(_ photo: Photo, location: ImageLocation, progress: HTTPProgress? = nil) throws -> URL {
-        guard let source = try originalURL(photo, location) else { throw Failure(description: "no original to download") }
-        let request = HTTPRequest(url: source, timeout: timeout, maximumBodyBytes: 512 << 20)
-        let response = try transport.get(request, progress: progress)
-        guard response.isSuccess else { throw Failure(description: "the server answered \(response.status)") }
-        guard let format = ImageFormat(magic: [UInt8](response.body.prefix(16))) else {
+        let data = try originals.original(of: photo, location: location, progress: progress)
+        guard let format = ImageFormat(magic: [UInt8](data.prefix(16))) else {
             throw Failure(description: "what arrived is not an image")
         }
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        return try write(response.body, named: Self.fileName(photo), extension: format.fileExtension)
-    }
-
-    private func originalURL(_ photo: Photo, _ location: ImageLocation) throws -> URL? {
-        if photo.links?.downloadLocation != nil, let client, let pinged = try client.trackDownload(photo),
-           let url = URL(string: pinged), url.isWeb {
-            return url
-        }
-        let listed = [photo.urls.raw, photo.urls.full, photo.urls.regular].compactMap { $0.flatMap(URL.init(string:)) }
-        if let url = listed.first(where: \.isWeb) { return url }
-        switch location {
-        case .remote(let url), .resizable(let url): return url
-        case .file: return nil
-        }
+        return try write(data, named: Self.fileName(photo), extension: format.fileExtension)
     }
 
     /// `ID-USERNAME`, each reduced to `[A-Za-z0-9_-]` and kept short; `photo` when nothing is left.

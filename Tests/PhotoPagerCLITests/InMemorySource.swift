@@ -20,6 +20,7 @@ final class InMemorySource: PhotoSource, @unchecked Sendable {
     private var _favourites: Set<String> = []
     let fetcher = ShelfImages()
     var images: (any PhotoImageFetcher)? { fetcher }
+    var originals: (any PhotoOriginalFetcher)? { fetcher }
 
     init(title: String = "Shelf", photos: [LibraryPhoto], pageSize: Int) {
         self.title = title
@@ -90,13 +91,24 @@ final class InMemorySource: PhotoSource, @unchecked Sendable {
     }
 }
 
-/// The shelf's images: a photo's bytes by its id, and every request noted.
-final class ShelfImages: PhotoImageFetcher, @unchecked Sendable {
+/// The shelf's images and originals: a photo's bytes by its id, and every request noted.
+final class ShelfImages: PhotoImageFetcher, PhotoOriginalFetcher, @unchecked Sendable {
     private let lock = NSLock()
     var files: [String: URL] = [:]
     private var _requests: [(photoID: String, width: Int, height: Int)] = []
 
+    private var _originals: [String] = []
     var requests: [(photoID: String, width: Int, height: Int)] { lock.withLock { _requests } }
+    var originalsAsked: [String] { lock.withLock { _originals } }
+
+    func original(of photo: Photo, location: ImageLocation, progress: (@Sendable (Int64, Int64) -> Bool)?) throws -> Data {
+        let file = lock.withLock {
+            _originals.append(photo.id)
+            return files[photo.id]
+        }
+        guard let file else { throw CocoaError(.fileNoSuchFile) }
+        return try Data(contentsOf: file)
+    }
 
     func bytes(photoID: String, location: ImageLocation, width: Int, height: Int, exact: Bool,
                progress: (@Sendable (Int64, Int64) -> Bool)?) throws -> Data {

@@ -21,7 +21,7 @@ final class InProcessPager: @unchecked Sendable {
 
     init(renderer: RendererKind, photos: [LibraryPhoto], columns: Int = 100, rows: Int = 30,
          repeatGap: Duration = .milliseconds(50), answersKittyQueries: Bool = false,
-         source: (any PhotoSource)? = nil) throws {
+         source: (any PhotoSource)? = nil, downloadDir: String? = nil) throws {
         terminal = ScreenTerminal(columns: columns, rows: rows)
         let clock = ManualClock()
         events = ScriptedEvents(clock: clock)
@@ -30,7 +30,7 @@ final class InProcessPager: @unchecked Sendable {
             kind: renderer, environment: ["COLORTERM": "truecolor"],
             screenLimits: .init(image: nil, avoidLastRow: renderer.scrollsAtLastRow), cellSize: { _ in .typicalCell },
             library: photos, sourceName: source?.title ?? "test", source: source,
-            remote: RemoteServices(environment: [:], settings: RenderSettings(), accessKey: nil))
+            remote: RemoteServices(environment: [:], settings: RenderSettings(), accessKey: nil, downloadDir: downloadDir))
         configuration.clipboard = false
         configuration.repeatGap = repeatGap
         configuration.answersKittyQueries = answersKittyQueries

@@ -53,4 +53,17 @@ import TestSupport
                 "the page asked for at its own, larger size")
         #expect(pager.quit() == 0)
     }
+
+    @Test func dSavesTheOriginalTheSourceHandsOver() throws {
+        let source = try InMemorySource.samples(3, pageSize: 3)
+        let folder = try TemporaryDirectory()
+        let pager = try InProcessPager(renderer: .blocks, photos: [], source: source, downloadDir: folder.url.path)
+        #expect(pager.waitFor { $0.lines.last?.contains("1/3") == true })
+        pager.type([.enter, .character("d")])
+        #expect(pager.waitFor { $0.lines.last?.contains("Saved ") == true }, "the status line says where it went")
+        #expect(source.fetcher.originalsAsked == ["m1"])
+        let saved = try FileManager.default.contentsOfDirectory(atPath: folder.url.path)
+        #expect(saved.count == 1 && saved[0].hasPrefix("m1"), "\(saved)")
+        #expect(pager.quit() == 0)
+    }
 }

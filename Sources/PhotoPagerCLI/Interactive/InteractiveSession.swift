@@ -42,7 +42,7 @@ final class InteractiveSession {
         self.unreadHeaders = unreadHeaders
         self.source = source
         self.remote = remote
-        originals = SavedOriginals(downloader: remote.downloader)
+        originals = SavedOriginals(downloader: remote.downloader(for: source))
         self.sourceName = sourceName
         self.options = options
         self.environment = environment

@@ -68,7 +68,7 @@ final class PagerLoop {
         // Unsplash answers for its photos however they were listed.
         network = NetworkWork(source: config.source, service: config.source ?? config.remote.client, preparer: preparer, wake: wake)
         handoff = PhotoHandoff(locate: preparer.location(of:),
-                               originals: config.originals ?? SavedOriginals(downloader: config.remote.downloader),
+                               originals: config.originals ?? SavedOriginals(downloader: config.remote.downloader(for: config.source)),
                                environment: config.environment, post: { [network] in network.post($0) })
         headers = config.unreadHeaders.isEmpty ? nil
             : HeaderReader(library: config.library, unread: config.unreadHeaders, workers: ParallelRows.cores, wake: wake)

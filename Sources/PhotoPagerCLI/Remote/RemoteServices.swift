@@ -13,6 +13,11 @@ struct RemoteServices: Sendable {
     /// `d` and `--print path`: originals saved into the download directory.
     let downloader: PhotoDownloader?
 
+    /// The download directory's saver, fetching originals `source`'s own way when it has one.
+    func downloader(for source: (any PhotoSource)?) -> PhotoDownloader? {
+        downloader?.fetching(with: source?.originals)
+    }
+
     init(environment: [String: String], settings: RenderSettings, accessKey: String?, downloadDir: String? = nil) {
         let transport = CurlTransport()
         let cache = settings.cacheMB > 0
