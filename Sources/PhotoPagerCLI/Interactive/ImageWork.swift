@@ -59,9 +59,10 @@ final class ImageWork {
 
     /// Ready but pushed out of the cache before its frame: prepared again; its completion brings
     /// a redraw. A draft pushed out is not made again: its job is still running.
-    func prepareAgain(_ evicted: [ImageContent], keeping wanted: Set<ImageContent>) {
+    /// `wanted` is asked only when there is something to prepare: it walks the screen.
+    func prepareAgain(_ evicted: [ImageContent], keeping wanted: @autoclosure () -> Set<ImageContent>) {
         let again = evicted.filter { !$0.isDraft }
-        if !again.isEmpty { pipeline.submit(again + decodes.ordered, keeping: wanted) }
+        if !again.isEmpty { pipeline.submit(again + decodes.ordered, keeping: wanted()) }
     }
 
     /// What finished since the last call (drafts, decodes, failures, animations made), as events.
