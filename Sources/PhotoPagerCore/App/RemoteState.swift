@@ -50,19 +50,11 @@ public struct RemoteState: Sendable, Hashable {
         feed = feed?.startingOver
     }
 
-    mutating func rateRemaining(_ remaining: Int?) {
-        rateRemaining = remaining
-    }
-
     /// Unsplash's guidelines: choosing a photo pings its download_location, once per photo.
     mutating func trackDownload(of photo: Photo) -> [Effect] {
         guard photo.isFromUnsplash, photo.links?.downloadLocation != nil, downloadsTracked.insert(photo.id).inserted
         else { return [] }
         return [.trackDownload(photo)]
-    }
-
-    mutating func downloadProgress(_ status: DownloadStatus) {
-        download = status
     }
 
     /// Photo `photoID` is decoded: its download, if it was the one shown, is over.

@@ -29,9 +29,9 @@ public func update(_ state: inout AppState, _ event: AppEvent) -> [Effect] {
     case .shellMessage(let text):
         state.notice = .message(text)
     case .downloadProgress(let photoID, let received, let total):
-        state.remote.downloadProgress(DownloadStatus(photoID: photoID, received: received, total: total))
+        state.remote.download = DownloadStatus(photoID: photoID, received: received, total: total)
     case .rateRemaining(let remaining):
-        state.remote.rateRemaining(remaining)
+        state.remote.rateRemaining = remaining
     case .detailsLoaded(let photo):
         state.fillDetails(photo)
     case .detailsDue(let photoID):
