@@ -222,7 +222,7 @@ final class PagerLoop {
     private func drawIfDue() throws -> Duration? {
         let now = clock.now()
         // The spinner turns while anything is loading; otherwise the loop sleeps until input.
-        var timeout: Duration? = state.loads.anyLoading ? .milliseconds(100) : nil
+        var timeout: Duration? = state.images.loads.anyLoading ? .milliseconds(100) : nil
         switch kittyUploads.release(now: now) {
         case (true, _): dirty = true
         case (false, let wait?): timeout = min(timeout ?? .seconds(1), wait)

@@ -5,7 +5,7 @@ extension AppState {
     /// The animation the screen calls for: the pager's photo at fit (not zoomed), decoded, with
     /// its frames made.
     mutating func syncAnimation() -> [Effect] {
-        animations.show(playableContent, ready: playableContent.map { loadState(of: $0) == .ready } ?? false,
+        images.animations.show(playableContent, ready: playableContent.map { loadState(of: $0) == .ready } ?? false,
                         terminalPlays: screen.playsAnimations)
     }
 
@@ -18,6 +18,6 @@ extension AppState {
 
     /// What the pager shows for its photo at fit: the animation's frame when it plays.
     func pageContent(_ index: Int, fit: GridLayout.Fit) -> ImageContent {
-        animations.shown(for: ImageContent(photoID: photos[index].id, pixelSize: fit.pixelSize, frame: 0))
+        images.animations.shown(for: ImageContent(photoID: photos[index].id, pixelSize: fit.pixelSize, frame: 0))
     }
 }

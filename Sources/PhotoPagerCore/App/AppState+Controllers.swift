@@ -21,7 +21,7 @@ extension AppState {
     /// The grid layout the current screen, panel and photo count call for.
     var wantedGridLayout: GridLayout {
         let area = layout.gridArea
-        return GridZoom.layout(chosen: remembered.gridTileWidth, viewportColumns: area.width, viewportRows: area.height,
+        return GridZoom.layout(chosen: session.remembered.gridTileWidth, viewportColumns: area.width, viewportRows: area.height,
                                cellPixelSize: screen.cellPixelSize, photoCount: photos.count)
     }
 

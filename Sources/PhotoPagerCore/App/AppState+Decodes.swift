@@ -46,7 +46,7 @@ extension AppState {
             }
         }
         return requests.filter {
-            loads.failures[$0.content.photoID] == nil && !headers.pending.contains($0.content.photoID)
+            images.loads.failures[$0.content.photoID] == nil && !list.headers.pending.contains($0.content.photoID)
                 && $0.pixelSize.width > 0 && $0.pixelSize.height > 0
         }
     }
@@ -60,9 +60,9 @@ extension AppState {
     /// frames of animations no longer wanted with it (the shell lets them go on `.cancelDecodes`).
     mutating func reconcileDecodes() -> [Effect] {
         let wanted = wantedDecodes
-        let effects = loads.reconcile(wanted)
+        let effects = images.loads.reconcile(wanted)
         if effects.contains(where: { if case .cancelDecodes = $0 { true } else { false } }) {
-            animations.keep(only: Set(wanted.map(\.content)))
+            images.animations.keep(only: Set(wanted.map(\.content)))
         }
         return effects
     }
@@ -88,14 +88,14 @@ extension AppState {
 
     /// A decode result; a photo arrived also ends its download's progress.
     mutating func apply(_ outcome: DecodeOutcome, for content: ImageContent) {
-        loads.apply(outcome, for: content)
-        if outcome == .decoded { remote.arrived(content.photoID) }
+        images.loads.apply(outcome, for: content)
+        if outcome == .decoded { list.remote.arrived(content.photoID) }
     }
 
     /// Turns the spinner only while a photo on screen is still loading, so an idle screen is not
     /// redrawn ten times a second.
     mutating func advanceSpinner() {
         let waiting = wantedDecodes.contains { $0.priority == .visible && loadState(of: $0.content) != .ready }
-        if waiting { loads.turnSpinner() }
+        if waiting { images.loads.turnSpinner() }
     }
 }

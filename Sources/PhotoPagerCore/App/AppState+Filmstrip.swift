@@ -28,7 +28,7 @@ extension AppState {
 
     /// `t`: the strip on or off, kept for the next run.
     mutating func toggleFilmstrip() -> [Effect] {
-        remembered.showsFilmstrip = !(remembered.showsFilmstrip ?? false)
-        return [.remember(remembered)]
+        session.remembered.showsFilmstrip = !(session.remembered.showsFilmstrip ?? false)
+        return [.remember(session.remembered)]
     }
 }

@@ -13,9 +13,9 @@ extension AppState {
             let chord = KeyChord(key, ctrl: modifiers.contains(.ctrl))
             if let action = Keymap.action(for: chord, in: .everywhere) { return perform(action) }
             guard !chord.ctrl else { return [] }
-            notice = nil
-            remote.retryAfterMove()
-            loads.retryUnavailable()
+            chrome.notice = nil
+            list.remote.retryAfterMove()
+            images.loads.retryUnavailable()
             let action = Keymap.action(for: chord, in: keyContexts)
             // Any key but S pauses the slideshow, and still does its own job.
             if action != .toggleSlideshow { pauseSlideshow() }
@@ -31,10 +31,10 @@ extension AppState {
 
     /// The contexts a key is looked up in now, first match wins.
     var keyContexts: [KeyContext] {
-        if keyMap.isShown { return [.keyMap] }
-        if filter?.isEditing == true { return [.prompt] }
+        if chrome.keyMap.isShown { return [.keyMap] }
+        if list.filter?.isEditing == true { return [.prompt] }
         let modes: [KeyContext] = self.mode == .grid ? [.grid] : activeZoom != nil ? [.zoomed, .pager] : [.pager]
-        if info.isShown && !(self.mode == .pager && pager.isFullscreen) {
+        if chrome.info.isShown && !(self.mode == .pager && pager.isFullscreen) {
             return [self.mode == .grid ? .gridInfoPanel : .infoPanel, .common] + modes
         }
         return [.common] + modes
@@ -49,9 +49,9 @@ extension AppState {
         case .invertMarks: invertMarks()
         case .suspend: return [.suspend]
         case .repaint: return [.repaint]
-        case .toggleKeyMap: keyMap.open()
-        case .closeKeyMap: keyMap.close()
-        case .scrollKeyMap(let rows): keyMap.scroll(by: rows, maximum: KeyMapView.maximumScroll(self))
+        case .toggleKeyMap: chrome.keyMap.open()
+        case .closeKeyMap: chrome.keyMap.close()
+        case .scrollKeyMap(let rows): chrome.keyMap.scroll(by: rows, maximum: KeyMapView.maximumScroll(self))
         case .share: return share()
         case .openInBrowser: return openInBrowser()
         case .download:
@@ -66,17 +66,17 @@ extension AppState {
         case .deleteFromFilter: deleteFromFilter()
         case .toggleInfoPanel:
             // From fullscreen, `i` brings the chrome back with the panel open.
-            info.isShown = pager.isFullscreen ? true : !info.isShown
+            chrome.info.isShown = pager.isFullscreen ? true : !chrome.info.isShown
             pager.isFullscreen = false
-        case .panelMove(let rows): info.moveSelection(by: rows)
-        case .panelExpand: info.expanded.insert(info.selected)
-        case .panelCollapse: info.expanded.remove(info.selected)
-        case .closePanel: info.isShown = false
+        case .panelMove(let rows): chrome.info.moveSelection(by: rows)
+        case .panelExpand: chrome.info.expanded.insert(chrome.info.selected)
+        case .panelCollapse: chrome.info.expanded.remove(chrome.info.selected)
+        case .closePanel: chrome.info.isShown = false
         case .move(let move): withControllers { grid, _ in grid.move(move) }
         case .zoomGrid(let direction):
-            remembered.gridTileWidth = GridZoom.step(from: grid.layout, by: direction)
+            session.remembered.gridTileWidth = GridZoom.step(from: grid.layout, by: direction)
             syncGeometry()
-            return [.remember(remembered)]
+            return [.remember(session.remembered)]
         case .open: openPager(fullscreen: false)
         case .openFullscreen: openPager(fullscreen: true)
         case .page(let pages): page(by: pages)
@@ -85,7 +85,7 @@ extension AppState {
         case .pan(let columns, let rows): pan(columns: columns, rows: rows)
         case .toggleFullscreen: pager.isFullscreen.toggle()
         case .toggleFilmstrip: return toggleFilmstrip()
-        case .toggleAnimations: return animations.toggle(terminalPlays: screen.playsAnimations)
+        case .toggleAnimations: return images.animations.toggle(terminalPlays: screen.playsAnimations)
         case .leaveFullscreenOrGrid: if pager.isFullscreen { pager.isFullscreen = false } else { returnToGrid() }
         case .backToGrid: returnToGrid()
         }
@@ -96,7 +96,7 @@ extension AppState {
     mutating func openPager(fullscreen: Bool) {
         guard !photos.isEmpty else { return }
         withControllers { grid, pager in pager.scrollToPhoto(at: grid.openSelected()) }
-        mode = .pager
+        pager.isOpen = true
         pager.isFullscreen = fullscreen
     }
 
@@ -111,7 +111,7 @@ extension AppState {
     mutating func returnToGrid() {
         withControllers { grid, pager in grid.pagingController(pager, didShowPhotoAt: pager.currentIndex) }
         setZoom(nil)
-        mode = .grid
+        pager.isOpen = false
         pager.isFullscreen = false
     }
 
@@ -120,7 +120,7 @@ extension AppState {
     mutating func openInBrowser() -> [Effect] {
         guard let photo = currentPhoto else { return [] }
         guard let url = ShareLink.url(for: photo) else {
-            notice = .nothingToShare(refused: ShareLink.refusedScheme(for: photo))
+            chrome.notice = .nothingToShare(refused: ShareLink.refusedScheme(for: photo))
             return []
         }
         return [.openURL(url, photoID: photo.id)]
@@ -130,11 +130,11 @@ extension AppState {
     mutating func share() -> [Effect] {
         guard let photo = currentPhoto else { return [] }
         guard let url = ShareLink.url(for: photo) else {
-            notice = .nothingToShare(refused: ShareLink.refusedScheme(for: photo))
+            chrome.notice = .nothingToShare(refused: ShareLink.refusedScheme(for: photo))
             return []
         }
-        notice = .shared(url: url, copied: clipboardEnabled)
-        picks.share(photo)
-        return (clipboardEnabled ? [.copyToClipboard(url)] : []) + remote.trackDownload(of: photo)
+        chrome.notice = .shared(url: url, copied: session.clipboardEnabled)
+        session.picks.share(photo)
+        return (session.clipboardEnabled ? [.copyToClipboard(url)] : []) + list.remote.trackDownload(of: photo)
     }
 }

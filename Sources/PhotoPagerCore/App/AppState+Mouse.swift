@@ -8,8 +8,8 @@ extension AppState {
     static let wheelRows = 3
 
     mutating func handle(_ mouse: MouseEvent) -> [Effect] {
-        if keyMap.isShown {
-            if case .press = mouse.action { keyMap.close() }
+        if chrome.keyMap.isShown {
+            if case .press = mouse.action { chrome.keyMap.close() }
             return []
         }
         // Like a key, a click or the wheel pauses the slideshow and still does its job.
@@ -32,7 +32,7 @@ extension AppState {
             case .pager: page(by: direction)          // a sideways swipe turns the page
             }
         case .press(.left):
-            notice = nil
+            chrome.notice = nil
             if mode == .pager, pager.isFullscreen || layout.pagerPhotoArea.contains(column: mouse.column, row: mouse.row) {
                 pager.pressed(column: mouse.column, row: mouse.row)
                 return []

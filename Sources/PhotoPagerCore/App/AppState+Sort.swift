@@ -7,8 +7,8 @@ extension AppState {
     /// At start: sorted now when it can be (the first photo of the new order selected), else
     /// once the headers are in.
     mutating func sortNowOrWhenRead(_ sort: PhotoSort) {
-        if sort.needsHeaders && !headers.pending.isEmpty {
-            pendingSort = sort
+        if sort.needsHeaders && !list.headers.pending.isEmpty {
+            list.pendingSort = sort
         } else {
             apply(sort, keepingSelection: false)
         }
@@ -16,8 +16,8 @@ extension AppState {
 
     /// After headers arrived: the pending sort, if they are all in now.
     mutating func finishSortIfRead() {
-        guard let sort = pendingSort, headers.pending.isEmpty else { return }
-        pendingSort = nil
+        guard let sort = list.pendingSort, list.headers.pending.isEmpty else { return }
+        list.pendingSort = nil
         apply(sort, keepingSelection: true)
     }
 
@@ -25,13 +25,7 @@ extension AppState {
     /// the photo looked at stays selected; else the first of the new order is.
     private mutating func apply(_ sort: PhotoSort, keepingSelection: Bool) {
         let current = keepingSelection ? currentPhoto?.id : nil
-        if var filter {
-            filter.all = sort.order(filter.all).map { filter.all[$0] }
-            self.filter = filter
-            photos = filter.isSearch ? filter.all : filter.all.filter { PhotoFilter.matches($0, filter.text) }
-        } else {
-            photos = sort.order(photos).map { photos[$0] }
-        }
+        list.reorder(by: sort)
         guard !photos.isEmpty else { return }
         let index = current.flatMap { id in photos.firstIndex { $0.id == id } } ?? 0
         let showsPager = mode == .pager

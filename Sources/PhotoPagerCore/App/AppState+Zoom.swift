@@ -73,7 +73,7 @@ extension AppState {
 
     /// Every zoom change goes through here (see `PagerState.setZoom`).
     mutating func setZoom(_ new: PagerZoom?) {
-        pager.setZoom(new, shown: zoomPlacement, isReady: { loads.state(of: $0) == .ready })
+        pager.setZoom(new, shown: zoomPlacement, isReady: { images.loads.state(of: $0) == .ready })
     }
 
     /// The status line's zoom, e.g. "150%".

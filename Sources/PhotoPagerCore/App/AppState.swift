@@ -11,6 +11,11 @@ import PhotoPagerBase
 /// ``GridPosition`` / ``PagerPosition`` for the length of one event and writes their results back
 /// (see `AppState+Controllers.swift`), so there is one implementation of that math, not two.
 ///
+/// It is seven rooms, each a value whose type keeps its own logic in its own file (``PhotoList``,
+/// ``GridPosition``, ``PagerState``, ``Chrome``, ``Images``, ``Session``, and the screen); the
+/// `AppState+…` files are the glue for events that reach across rooms (a page turn moves the
+/// grid's selection, a header read fails a load).
+///
 /// Only ``update(_:_:)`` changes a state after it is made: the properties are read-only outside
 /// the module.
 public struct AppState: Sendable, Equatable {
@@ -45,74 +50,36 @@ public struct AppState: Sendable, Equatable {
         }
     }
 
-    /// A one-line message in the status line, until the next key.
-    public enum Notice: Sendable, Hashable {
-        /// The URL just shared (shown as a link); `copied` tells whether it went to the clipboard.
-        case shared(url: String, copied: Bool)
-        /// The photo has no web page or file URI to share; `refused` names the scheme of a link
-        /// it had that is never shared (e.g. `javascript:`).
-        case nothingToShare(refused: String?)
-        /// A plain message: a network failure, the rate limit, offline.
-        case message(String)
-    }
-
-    public internal(set) var photos: [Photo]
-    /// Where the photos come from ("Unsplash", a folder name…), for the status line.
-    public internal(set) var sourceName: String
-    /// `false` with `--no-clipboard`: sharing then never emits `.copyToClipboard` (OSC 52).
-    public let clipboardEnabled: Bool
+    /// The terminal.
     public internal(set) var screen: Screen
-
-    public internal(set) var mode: Mode = .grid
-    /// `i`: the info panel, its rows and the details asked for.
-    public internal(set) var info = InfoPanelState()
-    /// `?`: the key map over everything.
-    public internal(set) var keyMap = KeyMapOverlay()
-    public internal(set) var notice: Notice?
-
-    /// Photos whose file header is not read yet (a big folder opens before that).
-    public internal(set) var headers: HeaderReads
-    /// A remote feed's paging, the API calls left, downloads.
-    public internal(set) var remote: RemoteState
-    /// `/`: the text typed and every photo, while `photos` holds those that match.
-    public internal(set) var filter: PhotoFilter?
-    /// A `--sort` waiting for every header (a date sort of a big folder).
-    public internal(set) var pendingSort: PhotoSort?
-    /// `S`, `--slideshow`: its pace and whether it runs now.
-    public internal(set) var slideshow = Slideshow()
-    /// What the app remembers between runs (the state file), as last chosen.
-    public internal(set) var remembered: Remembered
-    /// The photos the person picked, as the output at exit sees them (`exitSelection`).
-    public internal(set) var picks = Picks()
-
+    /// What is browsed: the photos, where from, the filter, the headers, a feed's paging.
+    public internal(set) var list: PhotoList
+    /// The grid: its layout, scroll and selection.
     public internal(set) var grid: GridPosition
-    /// The pager: its photo, full screen, the zoom.
+    /// The pager: whether it is open, its photo, full screen, the zoom, the slideshow.
     public internal(set) var pager: PagerState
-
-    /// The decodes asked of the shell, the photos that failed, the spinner.
-    public internal(set) var loads = ImageLoads()
-    /// The animations made, the one playing, `a`'s pause.
-    public internal(set) var animations = Animations()
+    /// The info panel, the key map, the status notice.
+    public internal(set) var chrome = Chrome()
+    /// The decodes asked for and how they went, the animations.
+    public internal(set) var images = Images()
+    /// The clipboard setting, what is remembered between runs, the picks.
+    public internal(set) var session: Session
 
     /// A state showing the grid with the first photo selected. Nothing is requested yet: the
     /// first ``update(_:_:)`` (normally `.resize` with the measured size) emits the first decodes.
     public init(photos: [Photo], sourceName: String, clipboardEnabled: Bool = true, screen: Screen,
                 feed: FeedStatus? = nil, headersPending: Set<String> = [], remembered: Remembered = Remembered(),
                 slideshow: Slideshow = Slideshow(), sort: PhotoSort? = nil) {
-        self.slideshow = slideshow
-        self.photos = photos
-        headers = HeaderReads(pending: headersPending)
-        remote = RemoteState(feed: feed)
-        self.sourceName = sourceName
-        self.clipboardEnabled = clipboardEnabled
+        list = PhotoList(photos: photos, sourceName: sourceName, feed: feed, headersPending: headersPending)
+        session = Session(clipboardEnabled: clipboardEnabled, remembered: remembered)
         self.screen = screen
         let layout = AppLayout(screen: screen, showsInfoPanel: false, isFullscreen: false)
-        self.remembered = remembered
         let gridLayout = GridZoom.layout(chosen: remembered.gridTileWidth, viewportColumns: layout.gridArea.width,
                                          viewportRows: layout.gridArea.height, cellPixelSize: screen.cellPixelSize,
                                          photoCount: photos.count)
         grid = GridPosition(GridListController(layout: gridLayout))
-        pager = PagerState(PagerPosition(PagingController(photoCount: photos.count, pageWidth: layout.pagerPhotoArea.width)))
+        pager = PagerState(PagerPosition(PagingController(photoCount: photos.count, pageWidth: layout.pagerPhotoArea.width)),
+                           slideshow: slideshow)
         if let sort { sortNowOrWhenRead(sort) }
     }
 }
@@ -120,9 +87,15 @@ public struct AppState: Sendable, Equatable {
 extension AppState {
     /// Screen areas for the current size and toggles.
     public var layout: AppLayout {
-        AppLayout(screen: screen, showsInfoPanel: info.isShown, isFullscreen: pager.isFullscreen,
-                  showsFilmstrip: remembered.showsFilmstrip ?? false)
+        AppLayout(screen: screen, showsInfoPanel: chrome.info.isShown, isFullscreen: pager.isFullscreen,
+                  showsFilmstrip: session.remembered.showsFilmstrip ?? false)
     }
+
+    /// Which of the two the person sees: the pager when it is open, else the grid.
+    public var mode: Mode { pager.isOpen ? .pager : .grid }
+
+    /// The photos shown, in order (`list.photos`).
+    public var photos: [Photo] { list.photos }
 
     /// The photo the pager shows (or would show when opened).
     public var pagerIndex: Int { pager.currentIndex }
@@ -136,6 +109,6 @@ extension AppState {
 
     /// What the screen knows about `content`: failures win, then what was asked of the shell.
     public func loadState(of content: ImageContent) -> LoadState {
-        loads.state(of: content)
+        images.loads.state(of: content)
     }
 }

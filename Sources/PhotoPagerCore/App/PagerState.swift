@@ -1,8 +1,11 @@
 import PhotoPagerBase
 
-/// The pager's room: which photo (the paging controller's position), full screen, the zoom with
-/// the view that stands in while a new zoomed view decodes, and a click being made on the photo.
+/// The pager's room: whether it is open (else the grid shows), which photo (the paging
+/// controller's position), full screen, the zoom with the view that stands in while a new zoomed
+/// view decodes, a click being made on the photo, and the slideshow that turns its pages.
 public struct PagerState: Sendable, Hashable {
+    /// Open: the pager shows; closed: the grid does.
+    public internal(set) var isOpen = false
     public internal(set) var position: PagerPosition
     /// All chrome hidden, the photo fills the terminal.
     public internal(set) var isFullscreen = false
@@ -12,9 +15,12 @@ public struct PagerState: Sendable, Hashable {
     public internal(set) var zoomFallback: ImagePlacement?
     /// The left button held down in the photo: a release without motion is a click.
     var press: PointerPress?
+    /// `S`, `--slideshow`: its pace and whether it runs now.
+    public internal(set) var slideshow: Slideshow
 
-    init(_ position: PagerPosition) {
+    init(_ position: PagerPosition, slideshow: Slideshow = Slideshow()) {
         self.position = position
+        self.slideshow = slideshow
     }
 
     /// The photo shown (or shown when the pager opens).

@@ -7,7 +7,7 @@ public struct PhotoFilter: Sendable, Hashable {
     public internal(set) var text = ""
     /// The prompt is open: keys type into it.
     public internal(set) var isEditing = true
-    /// Every photo, while `AppState.photos` holds those that match.
+    /// Every photo, while `PhotoList.photos` holds those that match.
     public internal(set) var all: [Photo]
     /// The photo selected before the text matched nothing, to select again when it matches.
     var anchor: String?

@@ -27,21 +27,21 @@ public func update(_ state: inout AppState, _ event: AppEvent) -> [Effect] {
     case .pageFailed(let reason):
         state.pageFailed(reason)
     case .shellMessage(let text):
-        state.notice = .message(text)
+        state.chrome.notice = .message(text)
     case .downloadProgress(let photoID, let received, let total):
-        state.remote.download = DownloadStatus(photoID: photoID, received: received, total: total)
+        state.list.remote.download = DownloadStatus(photoID: photoID, received: received, total: total)
     case .rateRemaining(let remaining):
-        state.remote.rateRemaining = remaining
+        state.list.remote.rateRemaining = remaining
     case .detailsLoaded(let photo):
-        state.fillDetails(photo)
+        state.list.fillDetails(photo)
     case .detailsDue(let photoID):
-        effects += state.info.detailsDue(photoID, showing: state.currentPhoto)
+        effects += state.chrome.info.detailsDue(photoID, showing: state.currentPhoto)
     case .slideDue(let generation):
         effects += state.slideDue(generation)
     case .animationReady(let content, let delays):
-        state.animations.made(content, delays: delays)
+        state.images.animations.made(content, delays: delays)
     case .frameDue(let generation):
-        effects += state.animations.frameDue(generation, terminalPlays: state.screen.playsAnimations)
+        effects += state.images.animations.frameDue(generation, terminalPlays: state.screen.playsAnimations)
     }
     if effects.contains(.quit) || effects.contains(.suspend) { return effects }
     state.syncGeometry()
@@ -49,8 +49,8 @@ public func update(_ state: inout AppState, _ event: AppEvent) -> [Effect] {
     effects += state.reconcileDecodes()
     effects += state.syncAnimation()
     effects += state.requestPageIfNearEnd()
-    effects += state.info.scheduleDetails(showing: state.currentPhoto,
-                                          sourceDetails: state.remote.feed?.capabilities.contains(.details) == true)
+    effects += state.chrome.info.scheduleDetails(showing: state.currentPhoto,
+                                          sourceDetails: state.list.remote.feed?.capabilities.contains(.details) == true)
     if state != before { effects.append(.redraw) }
     return effects
 }

@@ -12,10 +12,10 @@ public enum AppView {
         }
         let fullscreen = state.mode == .pager && state.pager.isFullscreen
         if !fullscreen {
-            if state.info.isShown { InfoPanelView.draw(state, on: &canvas) }
+            if state.chrome.info.isShown { InfoPanelView.draw(state, on: &canvas) }
             StatusLine.draw(state, on: &canvas)
         }
-        if state.keyMap.isShown { KeyMapView.draw(state, on: &canvas) }
+        if state.chrome.keyMap.isShown { KeyMapView.draw(state, on: &canvas) }
         return canvas.frame
     }
 

@@ -19,13 +19,13 @@ enum InfoPanelView {
         canvas.write("Info", x: content.x, y: content.y, width: content.width, style: Style(bold: true))
         let body = Rect(x: content.x, y: content.y + 1, width: content.width, height: content.height - 1)
         guard body.height > 0 else { return }
-        let all = lines(for: photo, info: state.info, width: body.width)
-        let first = all.firstIndex { $0.field == state.info.selected } ?? 0
-        let count = all.filter { $0.field == state.info.selected }.count
+        let all = lines(for: photo, info: state.chrome.info, width: body.width)
+        let first = all.firstIndex { $0.field == state.chrome.info.selected } ?? 0
+        let count = all.filter { $0.field == state.chrome.info.selected }.count
         // Scroll just enough for the selected row's head, and as much of its text as fits.
         let offset = max(0, min(first, first + count - body.height))
         for (row, line) in all.dropFirst(offset).prefix(body.height).enumerated() {
-            let selected = line.isHead && line.field == state.info.selected
+            let selected = line.isHead && line.field == state.chrome.info.selected
             let style = selected ? Style(bold: true, reverse: true) : (line.isHead ? Style() : Style(dim: true))
             if selected { canvas.fill(Rect(x: body.x, y: body.y + row, width: body.width, height: 1), style: style) }
             canvas.write(line.text, x: body.x, y: body.y + row, width: body.width, style: style)

@@ -55,7 +55,7 @@ enum KeyMapView {
         canvas.border(box, style: Style(dim: true))
         canvas.write(" Keys ", x: box.x + 2, y: box.y, width: box.width - 4, style: Style(bold: true))
         let rows = max(0, box.height - 2)
-        let scroll = min(state.keyMap.scroll, max(0, lines.count - rows))
+        let scroll = min(state.chrome.keyMap.scroll, max(0, lines.count - rows))
         for (offset, line) in lines.dropFirst(scroll).prefix(rows).enumerated() {
             let y = box.y + 1 + offset
             switch line {

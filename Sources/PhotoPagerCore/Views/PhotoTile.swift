@@ -33,7 +33,7 @@ enum PhotoTile {
             // image, so the placeholder stands in, without a spinner (nothing is loading).
             drawPlaceholder(photo, phase: nil, in: fit.rect, visible: visible, on: &canvas)
         default:
-            drawPlaceholder(photo, phase: state.loads.spinnerPhase, in: fit.rect, visible: visible, on: &canvas)
+            drawPlaceholder(photo, phase: state.images.loads.spinnerPhase, in: fit.rect, visible: visible, on: &canvas)
         }
     }
 

@@ -10,30 +10,30 @@ enum StatusLine {
         canvas.fill(rect, style: Style())
         var position = state.photos.isEmpty ? "0/0" : "\(grouped(state.currentIndex + 1))/\(grouped(total(state)))"
         if let zoom = state.zoomLabel { position = zoom + " · " + position }
-        if let filter = state.filter {
+        if let filter = state.list.filter {
             position = "\(grouped(state.photos.count)) of \(grouped(filter.all.count)) · " + position
         }
-        if case let marks = state.picks.marked.count, marks > 0 { position = "\(grouped(marks)) marked · " + position }
-        if state.pendingSort != nil { position = "sorting \(grouped(state.photos.count)) photos… · " + position }
-        if state.slideshow.isRunning { position = "▶ slideshow \(Slideshow.format(state.slideshow.seconds)) · " + position }
-        if let left = state.remote.rateRemaining, left < 10 { position = "\(left) API calls left · " + position }
-        if state.remote.feed?.isLoading == true { position = (state.photos.isEmpty ? "loading… " : "loading more… ") + position }
-        if let download = state.remote.download, download.photoID == state.currentPhoto?.id,
-           state.mode == .pager, state.loads.isLoading(photoID: download.photoID) {
+        if case let marks = state.session.picks.marked.count, marks > 0 { position = "\(grouped(marks)) marked · " + position }
+        if state.list.pendingSort != nil { position = "sorting \(grouped(state.photos.count)) photos… · " + position }
+        if state.pager.slideshow.isRunning { position = "▶ slideshow \(Slideshow.format(state.pager.slideshow.seconds)) · " + position }
+        if let left = state.list.remote.rateRemaining, left < 10 { position = "\(left) API calls left · " + position }
+        if state.list.remote.feed?.isLoading == true { position = (state.photos.isEmpty ? "loading… " : "loading more… ") + position }
+        if let download = state.list.remote.download, download.photoID == state.currentPhoto?.id,
+           state.mode == .pager, state.images.loads.isLoading(photoID: download.photoID) {
             position = download.text + " · " + position
         }
         let positionWidth = canvas.writeRight(position + " ", in: rect, style: Style(bold: true))
         let room = max(0, rect.width - positionWidth - 2)
-        if let filter = state.filter, filter.isEditing {
+        if let filter = state.list.filter, filter.isEditing {
             // The prompt, its cursor a reverse-video cell; the text is the person's own, sanitised all the same.
             let used = canvas.write(" /" + TerminalText.sanitized(filter.text), x: rect.x, y: rect.y, width: room,
                                     style: Style(bold: true))
             canvas.write(" ", x: rect.x + used, y: rect.y, width: room - used, style: Style(reverse: true))
-            let keys = filter.isSearch ? "  ⏎ search \(state.remote.feed?.service ?? "") · esc cancel" : "  ⏎ keep · esc clear"
+            let keys = filter.isSearch ? "  ⏎ search \(state.list.remote.feed?.service ?? "") · esc cancel" : "  ⏎ keep · esc clear"
             canvas.write(keys, x: rect.x + used + 1, y: rect.y, width: room - used - 1, style: base)
             return
         }
-        switch state.notice {
+        switch state.chrome.notice {
         case .shared(let url, let copied)?:
             var used = canvas.write(" ↗ Shared ", x: rect.x, y: rect.y, width: room, style: Style(bold: true))
             used += canvas.write(url, x: rect.x + used, y: rect.y, width: room - used, style: Style(underline: true),
@@ -52,7 +52,7 @@ enum StatusLine {
 
     /// The feed's `X-Total` when it knows more photos than are loaded, else the photos loaded.
     static func total(_ state: AppState) -> Int {
-        max(state.photos.count, state.remote.feed?.total ?? 0)
+        max(state.photos.count, state.list.remote.feed?.total ?? 0)
     }
 
     /// 146831 → "146,831".
@@ -78,6 +78,6 @@ enum StatusLine {
             hints += Keymap.bindings(in: context).compactMap { $0.hintText(shadowed: shadowed) }
         }
         let text = hints.joined(separator: " · ")
-        return state.mode == .grid && !state.info.isShown ? state.sourceName + " · " + text : text
+        return state.mode == .grid && !state.chrome.info.isShown ? state.list.sourceName + " · " + text : text
     }
 }

@@ -43,34 +43,34 @@ struct AnimationTests {
     @Test("a pauses and plays on from the frame shown; a timer from before the pause is ignored")
     func pause() throws {
         var (session, _) = Self.playing()
-        let generation = try #require(session.state.animations.current?.generation)
+        let generation = try #require(session.state.images.animations.current?.generation)
         session.send(.frameDue(generation: generation))
-        #expect(session.state.animations.current?.frame == 1)
+        #expect(session.state.images.animations.current?.frame == 1)
         #expect(Self.scheduled(session.type("a")).isEmpty)
         session.send(.frameDue(generation: generation))
-        #expect(session.state.animations.current?.frame == 1, "paused")
+        #expect(session.state.images.animations.current?.frame == 1, "paused")
         let resumed = try #require(Self.scheduled(session.type("a")).first)
         #expect(resumed.0 == .milliseconds(250) && resumed.1 != generation)
         session.send(.frameDue(generation: generation))
-        #expect(session.state.animations.current?.frame == 1, "the old timer")
+        #expect(session.state.images.animations.current?.frame == 1, "the old timer")
         session.send(.frameDue(generation: resumed.1))
-        #expect(session.state.animations.current?.frame == 2)
+        #expect(session.state.images.animations.current?.frame == 2)
     }
 
     @Test("Space keeps paging forward; a page turn, a zoom or the grid stop the animation")
     func stops() throws {
         var (session, content) = Self.playing()
         session.type(" ")
-        #expect(session.state.pagerIndex == 1 && session.state.animations.current == nil)
+        #expect(session.state.pagerIndex == 1 && session.state.images.animations.current == nil)
         session.keys(.left)
         session.decodeAll()
-        #expect(session.state.animations.current?.content == content && session.state.animations.current?.frame == 0, "back: from the start")
+        #expect(session.state.images.animations.current?.content == content && session.state.images.animations.current?.frame == 0, "back: from the start")
         session.type("+")
-        #expect(session.state.animations.current == nil, "a zoomed view is a still")
+        #expect(session.state.images.animations.current == nil, "a zoomed view is a still")
         session.type("0")
-        #expect(session.state.animations.current != nil)
+        #expect(session.state.images.animations.current != nil)
         session.keys(.escape)
-        #expect(session.state.animations.current == nil && session.frame.images.allSatisfy { $0.content.frame == nil },
+        #expect(session.state.images.animations.current == nil && session.frame.images.allSatisfy { $0.content.frame == nil },
                 "the grid shows first frames only")
     }
 

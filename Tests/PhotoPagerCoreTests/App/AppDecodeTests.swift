@@ -48,7 +48,7 @@ struct AppDecodeTests {
         session.send(.photoDecoded(next.content, .failed(reason: "broken")), .photoDecoded(next.content, .drafted))
         #expect(session.frame.images.isEmpty && session.frame.allText.contains("broken"))
         session.send(.photoDecoded(ImageContent(photoID: "p9", pixelSize: page.content.pixelSize, frame: 0), .drafted))
-        #expect(session.state.loads.asked[ImageContent(photoID: "p9", pixelSize: page.content.pixelSize, frame: 0)] == nil)
+        #expect(session.state.images.loads.asked[ImageContent(photoID: "p9", pixelSize: page.content.pixelSize, frame: 0)] == nil)
     }
 
     @Test("flipping fast cancels the decodes that went stale; only the latest window is kept")
@@ -63,7 +63,7 @@ struct AppDecodeTests {
         let size = Self.page
         let window = Set((5...9).map { ImageContent(photoID: "p\($0)", pixelSize: size, frame: 0) })
         #expect(Session.cancels(flips).last == window)
-        #expect(Set(session.state.loads.asked.keys) == window)
+        #expect(Set(session.state.images.loads.asked.keys) == window)
         let cancelled = Session.cancels(flips).first
         #expect(cancelled?.contains(ImageContent(photoID: "p1", pixelSize: size)) == false)
         // A late answer for a cancelled decode changes nothing.

@@ -95,7 +95,7 @@ struct Session {
 
     /// Answers every outstanding decode as the shell would on success.
     mutating func decodeAll() {
-        for (content, load) in state.loads.asked where load == .loading {
+        for (content, load) in state.images.loads.asked where load == .loading {
             send(.photoDecoded(content, .decoded))
         }
     }

@@ -13,7 +13,7 @@ struct AppHeaderTests {
         var session = AppFixtures.session(photos: photos, headersPending: ["p1", "p2", "p3"])
         session.send(.headersRead([AppFixtures.photo(1)], failed: [:]))
         #expect(session.state.photos[0].width == 3000 && session.state.photos[3].width == 3000)
-        #expect(!session.state.headers.pending.contains("p1"))
+        #expect(!session.state.list.headers.pending.contains("p1"))
     }
 
     @Test("the grid reads the headers of the row below the screen right after the visible ones")

@@ -23,7 +23,7 @@ struct AppInputTests {
         session.keys(.enter)
         session.type("?")
         #expect(session.send(.input(.key(.character("l"), modifiers: .ctrl))) == [.repaint])
-        #expect(session.state.keyMap.isShown)
+        #expect(session.state.chrome.keyMap.isShown)
     }
 
     @Test("grid keys move the selection", arguments: [
@@ -79,12 +79,12 @@ struct AppInputTests {
     func keyMap() {
         var session = AppFixtures.session()
         session.type("?")
-        #expect(session.state.keyMap.isShown)
+        #expect(session.state.chrome.keyMap.isShown)
         #expect(session.frame.allText.contains("Keys"))
         session.keys(.right)
         #expect(session.state.grid.selectedIndex == 0)
         session.keys(.escape)
-        #expect(!session.state.keyMap.isShown)
+        #expect(!session.state.chrome.keyMap.isShown)
         session.keys(.right)
         #expect(session.state.grid.selectedIndex == 1)
     }
@@ -93,10 +93,10 @@ struct AppInputTests {
     func spinner() {
         var session = AppFixtures.session()
         #expect(session.send(.tick) == [.redraw])
-        #expect(session.state.loads.spinnerPhase == 1)
+        #expect(session.state.images.loads.spinnerPhase == 1)
         session.decodeAll()
         #expect(session.send(.tick).isEmpty)
-        #expect(session.state.loads.spinnerPhase == 1)
+        #expect(session.state.images.loads.spinnerPhase == 1)
     }
 
     @Test("appended photos join the grid and the pager without moving either")

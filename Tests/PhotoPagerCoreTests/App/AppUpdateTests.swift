@@ -119,21 +119,21 @@ struct AppUpdateTests {
         var session = AppFixtures.session()
         session.keys(.enter)
         session.type("i")
-        #expect(session.state.info.isShown)
+        #expect(session.state.chrome.info.isShown)
         session.keys(.down, .down, .down)
-        #expect(session.state.info.selected == .camera)
+        #expect(session.state.chrome.info.selected == .camera)
         session.keys(.enter)
         session.type("ll")
         #expect(session.state.pagerIndex == 2)
-        #expect(session.state.info.expanded == [.camera])
+        #expect(session.state.chrome.info.expanded == [.camera])
         let text = session.frame.allText
         #expect(text.contains("▾ Camera"))
         #expect(text.contains("    Canon EOS R3"))
         session.keys(.left)
-        #expect(session.state.info.expanded.isEmpty)
+        #expect(session.state.chrome.info.expanded.isEmpty)
         #expect(session.state.pagerIndex == 2)  // ← belonged to the panel
         session.keys(.escape)
-        #expect(!session.state.info.isShown)
+        #expect(!session.state.chrome.info.isShown)
         #expect(session.state.mode == .pager)
     }
 
@@ -144,7 +144,7 @@ struct AppUpdateTests {
         let effects = session.type("s")
         #expect(effects == [.trackDownload(session.state.photos[1]), .redraw])
         #expect(session.state.exitSelection.map(\.id) == ["p2"])
-        #expect(session.state.notice == .shared(url: AppFixtures.shareURL(2), copied: false))
+        #expect(session.state.chrome.notice == .shared(url: AppFixtures.shareURL(2), copied: false))
         let frame = session.frame
         let row = frame.rows - 1
         #expect(frame.text(row: row).contains(AppFixtures.shareURL(2)))
@@ -193,7 +193,7 @@ struct AppUpdateTests {
     @Test func theGridKeepsItsKeys() {
         var session = AppFixtures.session()
         session.type("i")
-        #expect(session.state.info.isShown)
+        #expect(session.state.chrome.info.isShown)
         session.keys(.right)
         #expect(session.state.grid.selectedIndex == 1)
         session.keys(.enter)
@@ -201,7 +201,7 @@ struct AppUpdateTests {
         #expect(session.state.pagerIndex == 1)
         // In the pager the panel takes Enter to expand its selected row.
         session.keys(.enter)
-        #expect(session.state.info.expanded.contains(session.state.info.selected))
+        #expect(session.state.chrome.info.expanded.contains(session.state.chrome.info.selected))
     }
 }
 

@@ -48,7 +48,7 @@ struct FilmstripTests {
         #expect(session.state.layout.filmstrip == nil, "hidden in full screen")
         session.type("f")
         session.type("t")
-        #expect(session.state.layout.filmstrip == nil && session.state.remembered.showsFilmstrip == false)
+        #expect(session.state.layout.filmstrip == nil && session.state.session.remembered.showsFilmstrip == false)
     }
 
     @Test("the thumbnails a page turn brings into the strip are asked for ahead, at their slot's size")

@@ -8,14 +8,14 @@ struct FilterTests {
         var session = AppFixtures.session(count: 12)
         session.keys(.end)                                  // p12
         session.type("/")
-        #expect(session.state.filter?.isEditing == true)
+        #expect(session.state.list.filter?.isEditing == true)
         session.type("number 1")
         #expect(session.state.photos.map(\.id) == ["p1", "p10", "p11", "p12"])
         #expect(session.state.currentPhoto?.id == "p12")
         let status = session.frame.text(row: session.frame.rows - 1)
         #expect(status.contains("/number 1") && status.contains("4 of 12 · 4/4"), "\(status)")
         session.type("q")                                   // typed, not a quit
-        #expect(session.state.photos.isEmpty && session.state.filter?.text == "number 1q")
+        #expect(session.state.photos.isEmpty && session.state.list.filter?.text == "number 1q")
         #expect(session.frame.text(row: session.frame.rows - 1).contains("0 of 12"))
         session.type("/")                                   // still editing: "/" is typed
         session.keys(.escape)
@@ -35,12 +35,12 @@ struct FilterTests {
         session.type("photographer 1")
         session.keys(.down)                                 // in the prompt: no binding, not typed
         session.keys(.enter)
-        #expect(session.state.filter?.isEditing == false && session.state.photos.count == 4)
+        #expect(session.state.list.filter?.isEditing == false && session.state.photos.count == 4)
         session.keys(.right)
         #expect(session.state.currentPhoto?.id == "p10", "the grid moves within the filtered photos")
         session.type("/")
         session.keys(.escape)
-        #expect(session.state.filter == nil && session.state.photos.count == 12)
+        #expect(session.state.list.filter == nil && session.state.photos.count == 12)
         #expect(session.state.currentPhoto?.id == "p10")
         let quit = session.type("q")
         #expect(quit == [.quit])
@@ -69,7 +69,7 @@ struct FilterTests {
         _ = update(&state, .input(.key(.character("/"))))
         for character in "number 2" { _ = update(&state, .input(.key(.character(character)))) }
         _ = update(&state, .headersRead(AppFixtures.photos(3), failed: [:]))
-        #expect(state.headers.pending.isEmpty)
+        #expect(state.list.headers.pending.isEmpty)
         _ = update(&state, .input(.key(.escape)))
         #expect(state.photos.allSatisfy { $0.width == 3000 }, "the full list learnt the sizes too")
     }
@@ -91,7 +91,7 @@ struct SearchTests {
         session.type("dogs")
         #expect(session.frame.text(row: session.frame.rows - 1).contains("⏎ search Library"))
         #expect(session.keys(.enter).contains(.startSearch("dogs")))
-        #expect(session.state.sourceName == "Library · “dogs”")
+        #expect(session.state.list.sourceName == "Library · “dogs”")
     }
 
     @Test("typing does not filter; Enter starts a new search feed in place; what was picked stays picked")
@@ -105,14 +105,14 @@ struct SearchTests {
         let effects = session.keys(.enter)
         #expect(effects.contains(.startSearch("cats")))
         #expect(effects.contains(.fetchNextPage), "the first page of the search")
-        #expect(session.state.photos.isEmpty && session.state.filter == nil && session.state.mode == .grid)
-        #expect(session.state.sourceName == "Unsplash · “cats”")
+        #expect(session.state.photos.isEmpty && session.state.list.filter == nil && session.state.mode == .grid)
+        #expect(session.state.list.sourceName == "Unsplash · “cats”")
         let page = FeedPageArrival(photos: [AppFixtures.photo(7)], total: 1, hasMore: false, fromCache: false)
         session.send(.pageLoaded(page))
         #expect(session.state.photos.map(\.id) == ["p7"])
         #expect(session.state.exitSelection.map(\.id) == ["p1"], "the mark survives the new list")
         session.type("/")
         session.keys(.escape)
-        #expect(session.state.photos.map(\.id) == ["p7"] && session.state.filter == nil, "Esc cancels the search")
+        #expect(session.state.photos.map(\.id) == ["p7"] && session.state.list.filter == nil, "Esc cancels the search")
     }
 }

@@ -33,7 +33,7 @@ struct MarksTests {
         #expect(session.state.exitSelection.map(\.id) == ["p1", "p3"])
         #expect(session.frame.text(row: 0).contains("✓ Photo by Photographer 3"), "the top bar says it is marked")
         session.type("M")
-        #expect(session.state.picks.marked == ["p2", "p4"])
+        #expect(session.state.session.picks.marked == ["p2", "p4"])
         #expect(session.state.exitSelection.map(\.id) == ["p2", "p4"], "the newly marked follow the photos' order")
         session.type("q")
         #expect(session.frame.text(row: session.frame.rows - 1).contains("2 marked · 3/4"))

@@ -125,9 +125,9 @@ struct PagerZoomTests {
     @Test("with the info panel open the arrows stay the panel's and hjkl pan")
     func infoPanel() {
         var (session, start) = Self.zoomedIn(after: "i++++")
-        let row = session.state.info.selected
+        let row = session.state.chrome.info.selected
         session.keys(.down)
-        #expect(session.state.info.selected != row && session.state.zoomView!.window == start)
+        #expect(session.state.chrome.info.selected != row && session.state.zoomView!.window == start)
         session.type("l")
         #expect(session.state.zoomView!.window.x > start.x)
     }

@@ -52,9 +52,9 @@ struct PhotoSortTests {
         #expect(state.photos.map(\.id) == ["a", "b", "c", "d"])
         #expect(AppView.frame(for: state).text(row: 29).contains("sorting 4 photos…"))
         _ = update(&state, .headersRead(Array(Self.photos.prefix(2)), failed: [:]))
-        #expect(state.pendingSort != nil, "not all read yet")
+        #expect(state.list.pendingSort != nil, "not all read yet")
         _ = update(&state, .headersRead(Array(Self.photos.suffix(2)), failed: [:]))
-        #expect(state.pendingSort == nil)
+        #expect(state.list.pendingSort == nil)
         #expect(state.photos.map(\.id) == ["c", "a", "d", "b"])
         #expect(state.currentPhoto?.id == "b", "the selection stays on the same photo")
         #expect(!AppView.frame(for: state).text(row: 29).contains("sorting"))
@@ -91,9 +91,9 @@ struct StartOrderTests {
     func slideshowWaitsForTheFeed() {
         var session = AppFixtures.session(photos: [], feed: AppFixtures.feed(hasMore: true))
         let asked = session.type("S")
-        #expect(SlideshowTests.scheduled(asked) == nil && session.state.slideshow.startsWhenLoaded)
+        #expect(SlideshowTests.scheduled(asked) == nil && session.state.pager.slideshow.startsWhenLoaded)
         let arrived = session.send(.pageLoaded(FeedPageArrival(photos: AppFixtures.photos(3), total: 3, hasMore: false)))
         #expect(SlideshowTests.scheduled(arrived) != nil)
-        #expect(session.state.mode == .pager && session.state.slideshow.isRunning)
+        #expect(session.state.mode == .pager && session.state.pager.slideshow.isRunning)
     }
 }

@@ -24,7 +24,7 @@ struct SlideshowTests {
         #expect(session.state.pagerIndex == 2)
         // The last photo: it stops there.
         #expect(Self.scheduled(session.send(.slideDue(generation: second))) == nil)
-        #expect(session.state.pagerIndex == 2 && !session.state.slideshow.isRunning)
+        #expect(session.state.pagerIndex == 2 && !session.state.pager.slideshow.isRunning)
     }
 
     @Test("--loop starts again at the first photo")
@@ -40,7 +40,7 @@ struct SlideshowTests {
             generation = try #require(Self.scheduled(update(&state, .slideDue(generation: generation))))
         }
         #expect(seen == [0, 1, 0, 1])
-        #expect(state.slideshow.seconds == 0.5)
+        #expect(state.pager.slideshow.seconds == 0.5)
     }
 
     @Test("another key pauses it and still does its job; S resumes")
@@ -49,13 +49,13 @@ struct SlideshowTests {
         let generation = try #require(Self.scheduled(session.type("S")))
         session.keys(.right)
         #expect(session.state.pagerIndex == 1, "→ still pages")
-        #expect(!session.state.slideshow.isRunning)
+        #expect(!session.state.pager.slideshow.isRunning)
         _ = session.send(.slideDue(generation: generation))
         #expect(session.state.pagerIndex == 1, "the paused slideshow's timer does nothing")
         let resumed = try #require(Self.scheduled(session.type("S")))
         _ = session.send(.slideDue(generation: resumed))
         #expect(session.state.pagerIndex == 2)
         session.type("S")
-        #expect(!session.state.slideshow.isRunning, "S pauses")
+        #expect(!session.state.pager.slideshow.isRunning, "S pauses")
     }
 }

@@ -24,7 +24,7 @@ struct GridZoomTests {
         var columns = [session.state.grid.layout.columnCount]
         for _ in 0 ..< 12 {
             let effects = session.type("+")
-            #expect(effects.contains(.remember(session.state.remembered)))
+            #expect(effects.contains(.remember(session.state.session.remembered)))
             columns.append(session.state.grid.layout.columnCount)
         }
         #expect(columns.last == 1)
@@ -32,10 +32,10 @@ struct GridZoomTests {
         let distinct = Array(Set(columns)).sorted(by: >)
         #expect(distinct.count >= 3, "\(columns)")
         for _ in 0 ..< 12 { session.type("-") }
-        #expect(session.state.remembered.gridTileWidth == GridZoom.widths.first)
+        #expect(session.state.session.remembered.gridTileWidth == GridZoom.widths.first)
         #expect(session.state.grid.layout.columnCount > columns[0])
         session.type("=")
-        #expect(session.state.remembered.gridTileWidth == GridZoom.widths[1], "= is + without shift")
+        #expect(session.state.session.remembered.gridTileWidth == GridZoom.widths[1], "= is + without shift")
     }
 
     @Test("a remembered width is used from the start, and the selection stays in view")

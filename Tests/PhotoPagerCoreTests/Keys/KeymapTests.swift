@@ -75,13 +75,13 @@ struct KeymapTests {
         #expect(session.frame.allText.contains("↓ more"))
         #expect(!session.frame.allText.contains("scroll a page up"))
         for _ in 0 ..< 5 { session.keys(.pageDown) }
-        #expect(session.state.keyMap.scroll == KeyMapView.maximumScroll(session.state), "clamped at the end")
+        #expect(session.state.chrome.keyMap.scroll == KeyMapView.maximumScroll(session.state), "clamped at the end")
         #expect(session.frame.allText.contains("scroll a page up"), "the last line is reachable")
         #expect(session.frame.allText.contains("↑ more") && !session.frame.allText.contains("↓ more"))
         session.type("k")
-        #expect(session.state.keyMap.scroll == KeyMapView.maximumScroll(session.state) - 1)
+        #expect(session.state.chrome.keyMap.scroll == KeyMapView.maximumScroll(session.state) - 1)
         session.type("q")
-        #expect(!session.state.keyMap.isShown && session.state.mode == .grid, "q closes the help, it does not quit")
+        #expect(!session.state.chrome.keyMap.isShown && session.state.mode == .grid, "q closes the help, it does not quit")
     }
 
     @Test("every context is in the manuals, and in the overlay of a mode it applies to")

@@ -61,7 +61,7 @@ struct ViewsSafetyTests {
         Self.expectSafe(session.frame)
         // The page link carries control characters, so the share falls back to the image URL.
         #expect(shared.contains(.copyToClipboard("https://images.unsplash.com/photo-1")))
-        #expect(session.state.notice == .shared(url: "https://images.unsplash.com/photo-1", copied: true))
+        #expect(session.state.chrome.notice == .shared(url: "https://images.unsplash.com/photo-1", copied: true))
         session.type("?")
         Self.expectSafe(session.frame)
     }
@@ -76,7 +76,7 @@ struct ViewsSafetyTests {
         let effects = session.type("s")
         #expect(!effects.contains { if case .copyToClipboard = $0 { true } else { false } })
         #expect(session.state.exitSelection.isEmpty, "nothing to print at exit")
-        #expect(session.state.notice == .nothingToShare(refused: "javascript:"))
+        #expect(session.state.chrome.notice == .nothingToShare(refused: "javascript:"))
         let status = session.frame.text(row: session.frame.rows - 1)
         #expect(status.contains("Not shared: a javascript: link (only http, https and file links are)"), "\(status)")
     }
