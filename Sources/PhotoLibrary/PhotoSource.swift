@@ -9,8 +9,10 @@ public protocol PhotoService: AnyObject, Sendable {
     /// now (a rate limit) or has no more than the listing gave. Blocking.
     func details(of photoID: String) throws -> Photo?
     /// The person shared or downloaded `photo`; a service that asks to hear it (Unsplash's
-    /// download ping) is told, once per photo. Blocking.
-    func chose(_ photo: Photo) throws
+    /// download ping) is told, once per photo. Returns what the status line should say, if
+    /// anything: the share itself worked, so only what the person must know (a rate limit) is
+    /// said. Blocking.
+    func chose(_ photo: Photo) -> String?
     /// API calls left before the service's limit, when it has one and said.
     var callsRemaining: Int? { get }
 }

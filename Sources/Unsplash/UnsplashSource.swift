@@ -50,7 +50,7 @@ public final class UnsplashSource: PhotoSource {
     }
 
     public func details(of photoID: String) throws -> Photo? { try client.details(of: photoID) }
-    public func chose(_ photo: Photo) throws { try client.chose(photo) }
+    public func chose(_ photo: Photo) -> String? { client.chose(photo) }
     public var callsRemaining: Int? { client.callsRemaining }
 
     /// An API photo with somewhere to fetch it from.
@@ -67,8 +67,16 @@ extension UnsplashClient: PhotoService {
         isRateLimited ? nil : try photo(id: photoID)
     }
 
-    public func chose(_ photo: Photo) throws {
-        try trackDownload(photo)
+    /// A failed ping is not the person's business, but a rate limit is: the next calls fail too.
+    public func chose(_ photo: Photo) -> String? {
+        do {
+            try trackDownload(photo)
+            return nil
+        } catch UnsplashError.rateLimited {
+            return UnsplashError.rateLimited.description
+        } catch {
+            return nil
+        }
     }
 
     public var callsRemaining: Int? { rateRemaining }

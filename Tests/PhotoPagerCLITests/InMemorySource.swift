@@ -62,8 +62,9 @@ final class InMemorySource: PhotoSource, @unchecked Sendable {
         return photo
     }
 
-    func chose(_ photo: Photo) throws {
+    func chose(_ photo: Photo) -> String? {
         lock.withLock { _asked.append("chose \(photo.id)") }
+        return nil
     }
 
     func setFavourite(_ favourite: Bool, photoID: String) throws {

@@ -170,6 +170,19 @@ import Unsplash
         #expect(original == server.baseURL + "/img/original")
     }
 
+    /// A share's ping that fails is the service's own business, except the rate limit: the
+    /// status line must say it, since the next calls fail too.
+    @Test(arguments: [(FixtureServer.Reply.text("Rate Limit Exceeded", status: 403), UnsplashError.rateLimited.description as String?),
+                      (.text("oops", status: 500), nil), (.text("gone", status: 404), nil)])
+    func choosingSaysOnlyTheRateLimit(ping: FixtureServer.Reply, said: String?) throws {
+        let feed = UnsplashFixture.feed(total: 1)
+        let server = try FixtureServer { $0.path.hasSuffix("/download") ? ping : feed($0) }
+        let unsplash = client(server, pauses: [])
+        let photo = try #require(try unsplash.page(UnsplashFeed.editorial.firstPage(base: unsplash.api.base), isSearch: false).photos.first)
+        #expect(unsplash.chose(photo) == said)
+        #expect(server.requests(path: "/photos/p1/download").count >= 1)
+    }
+
     @Test func theKeyGoesToTheBaseHostOnly() {
         let api = UnsplashAPI(base: URL(string: "http://127.0.0.1:8080/proxy/")!, accessKey: "SECRET")
         let next = api.request(URL(string: "https://api.unsplash.com/photos?page=2")!)

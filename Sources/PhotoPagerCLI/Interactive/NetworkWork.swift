@@ -2,7 +2,6 @@ import PhotoLibrary
 import PhotoPagerBase
 import PhotoPagerCore
 import TerminalIO
-import Unsplash
 
 /// The pager's calls to its source and services, run off the input thread: the next page, a
 /// search, the full photo for the info panel, the word that a photo was chosen. Results come
@@ -62,19 +61,13 @@ final class NetworkWork: Sendable {
         }
     }
 
-    /// The person shared `photo` (Unsplash's download ping); a failure is said only when it is
-    /// the rate limit (the share itself worked).
+    /// The person shared `photo` (Unsplash's download ping); the service says what, if
+    /// anything, the status line should.
     func trackDownload(_ photo: Photo) {
         guard let service else { return }
         background {
-            do {
-                try service.chose(photo)
-                return [.rateRemaining(service.callsRemaining)]
-            } catch UnsplashError.rateLimited {
-                return [.shellMessage(UnsplashError.rateLimited.description)]
-            } catch {
-                return []
-            }
+            if let message = service.chose(photo) { return [.shellMessage(message)] }
+            return [.rateRemaining(service.callsRemaining)]
         }
     }
 
