@@ -3,7 +3,8 @@ import Glibc
 extension Platform {
     /// Runs `argv` (searched in `PATH`) with `environment`, stdin and stderr on /dev/null, and
     /// returns what it printed, or nil when it could not start, failed, or took longer than
-    /// `timeout` (then it is killed). Output past 64 kB is dropped.
+    /// `timeout` (then it is killed). Output past 64 kB is dropped. The child starts with every
+    /// signal at its default and none blocked, whatever the calling thread blocks.
     static func capture(_ argv: [String], environment: [String: String], timeout: Duration) -> String? {
         let pipe: (read: Int32, write: Int32)
         do { pipe = try makePipe() } catch { return nil }
@@ -14,7 +15,7 @@ extension Platform {
         posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
         posix_spawn_file_actions_adddup2(&actions, pipe.write, 1)
         posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-        let started = spawn(argv, environment, &actions, nil)
+        let started = spawnClean(argv, environment, &actions, newSession: false)
         close(pipe.write)
         guard let pid = started else { return nil }
         var output: [UInt8] = []
@@ -60,6 +61,20 @@ extension Platform {
         posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
         posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
         posix_spawn_file_actions_adddup2(&actions, 1, 2)
+        guard let child = spawnClean(argv, environment, &actions, newSession: true) else { return false }
+        startThread {
+            var status: Int32 = 0
+            while waitpid(child, &status, 0) == -1 && errno == EINTR {}
+        }
+        return true
+    }
+
+    /// `spawn` with every signal at its default and none blocked: our threads block the signals
+    /// the signal thread takes, and a child inherits the mask of the thread that spawns it (a
+    /// tmux server forked by a captured `tmux` would then ignore kill-server and SIGTERM for
+    /// good). `newSession`: in a session of its own.
+    private static func spawnClean(_ argv: [String], _ environment: [String: String],
+                                   _ actions: UnsafePointer<posix_spawn_file_actions_t>, newSession: Bool) -> pid_t? {
         var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)
         defer { posix_spawnattr_destroy(&attributes) }
@@ -69,14 +84,9 @@ extension Platform {
         posix_spawnattr_setsigdefault(&attributes, &all)
         posix_spawnattr_setsigmask(&attributes, &none)
         // POSIX_SPAWN_SETSID (glibc 2.26+; not in Swift's Glibc module).
-        let setSID: Int32 = 0x80
+        let setSID: Int32 = newSession ? 0x80 : 0
         posix_spawnattr_setflags(&attributes, Int16(setSID | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
-        guard let child = spawn(argv, environment, &actions, &attributes) else { return false }
-        startThread {
-            var status: Int32 = 0
-            while waitpid(child, &status, 0) == -1 && errno == EINTR {}
-        }
-        return true
+        return spawn(argv, environment, actions, &attributes)
     }
 
     /// `posix_spawnp` of `argv` with `environment`, both as the C strings it takes; the child's
