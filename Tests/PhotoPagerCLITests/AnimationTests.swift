@@ -10,7 +10,7 @@ import Unsplash
 @testable import PhotoPagerCLI
 
 /// Animated GIF and WebP in the pager: the frames made beside the first, their timing.
-@Suite struct AnimationTests {
+@Suite(.ownThreads) struct AnimationTests {
     func preparer(_ url: URL) -> PhotoPreparer {
         let item = LibraryPhoto(photo: Photo(id: "a", width: 160, height: 106, urls: Photo.URLs(raw: ""), user: Photo.User()),
                                 image: .file(url))

@@ -4,7 +4,7 @@ import Testing
 import TestSupport
 
 /// The binary end to end: flags, exit codes, help.
-@Suite struct CommandLineTests {
+@Suite(.ownThreads) struct CommandLineTests {
     @Test(arguments: [["--help"], ["-h"], ["list", "--help"], ["render", "--help"], ["help", "render"]])
     func helpGoesToStdoutAndSucceeds(arguments: [String]) throws {
         let result = try CommandRunner.photopager(arguments)

@@ -5,7 +5,7 @@ import TestSupport
 
 /// `photopager completions SHELL`: each script loads in its shell and completes what the
 /// command line takes (`FlagTable`, which `--help` prints too: `FlagDocsTests`).
-@Suite(.serialized) struct CompletionsTests {
+@Suite(.serialized, .ownThreads) struct CompletionsTests {
     static func script(_ shell: String) throws -> URL {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("photopager-completions-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

@@ -10,7 +10,7 @@ import Unsplash
 @testable import PhotoPagerCLI
 
 /// `d` and `--print path` for remote photos, against the loopback API.
-@Suite(.serialized) struct DownloadTests {
+@Suite(.serialized, .ownThreads) struct DownloadTests {
     @Test func theFolderIsTheFlagThenXDGDownloadDirThenHomeDownloads() throws {
         let home = try TemporaryDirectory()
         let environment = ["HOME": home.url.path, "XDG_CONFIG_HOME": home.url.path + "/.config"]
@@ -80,7 +80,7 @@ import Unsplash
 
 /// Review findings: a photo is downloaded once however fast it is asked for twice, and
 /// `--print path` waits for a `d` already running instead of starting another.
-@Suite(.serialized) struct SavedOriginalsTests {
+@Suite(.serialized, .ownThreads) struct SavedOriginalsTests {
     @Test func twoAsksOneDownload() throws {
         let slow = UnsplashFixture.feed(total: 1)
         let server = try FixtureServer { request in

@@ -4,7 +4,7 @@ import TestSupport
 
 /// Whatever a server sends, `photopager render URL` ends with a clear message and status 1: no
 /// crash, no hang, nothing but http(s) followed. Against the loopback fixture server.
-@Suite struct HostileRemoteTests {
+@Suite(.ownThreads) struct HostileRemoteTests {
     static func render(_ url: String, environment: [String: String] = [:]) throws -> CommandRunner.Result {
         try CommandRunner.photopager(["render", "--renderer", "blocks", "--size", "20x6", url], environment: environment)
     }

@@ -6,7 +6,7 @@ import Testing
 import TestSupport
 
 /// The pager loop itself, in-process: its bytes through the virtual screen, its events scripted.
-@Suite(.serialized) struct InProcessPagerTests {
+@Suite(.serialized, .ownThreads) struct InProcessPagerTests {
     static func samplePhotos() throws -> [LibraryPhoto] {
         PhotoLibrary.load([SharedPhotos.repositoryRoot.appendingPathComponent("Resources/sample/manifest.json").path]).photos
     }

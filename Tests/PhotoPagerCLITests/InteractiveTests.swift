@@ -4,7 +4,7 @@ import Testing
 import TestSupport
 
 /// The pager end to end, in a pseudo-terminal, looked at through a virtual screen.
-@Suite(.serialized) struct InteractiveTests {
+@Suite(.serialized, .ownThreads) struct InteractiveTests {
     @Test func sharingTheThirdPhotoPrintsItsURLOnStdout() throws {
         let app = try InteractiveTestDriver()
         #expect(app.waitFor(text: "1/6"), "grid never appeared:\n\(app.screen)")

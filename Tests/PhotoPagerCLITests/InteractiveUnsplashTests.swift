@@ -6,7 +6,7 @@ import TestSupport
 
 /// Browsing Unsplash as a person would, against the loopback server: past a page boundary,
 /// share, quit, and the same feed again with the server gone.
-@Suite(.serialized) struct InteractiveUnsplashTests {
+@Suite(.serialized, .ownThreads) struct InteractiveUnsplashTests {
     @Test func pagingPastThePageBoundarySharesAndPingsThenBrowsesOffline() throws {
         let server = try FixtureServer(handler: UnsplashFixture.feed(total: 12, perPage: 5))
         let home = try TemporaryDirectory()

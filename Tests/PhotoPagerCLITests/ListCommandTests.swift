@@ -3,7 +3,7 @@ import PhotoPagerBase
 import Testing
 import TestSupport
 
-@Suite struct ListCommandTests {
+@Suite(.ownThreads) struct ListCommandTests {
     @Test func listsTheBundledSetByDefault() throws {
         let result = try CommandRunner.photopager(["list"], currentDirectory: URL(fileURLWithPath: "/"))
         #expect(result.status == 0)
@@ -49,7 +49,7 @@ import TestSupport
     }
 }
 
-@Suite struct ListRoundTripTests {
+@Suite(.ownThreads) struct ListRoundTripTests {
     /// `list --json` of local files (no EXIF Artist, so no photographer) reads back as a manifest
     /// that lists the same photos.
     @Test func jsonOfLocalFilesIsAManifest() throws {
@@ -66,7 +66,7 @@ import TestSupport
     }
 }
 
-@Suite struct ListStreamingTests {
+@Suite(.ownThreads) struct ListStreamingTests {
     /// Written in pieces, the JSON reads exactly as the whole array encoded at once would.
     @Test func piecesMakeTheSameJSON() throws {
         let tmp = try TemporaryDirectory()

@@ -4,7 +4,7 @@ import TestSupport
 
 /// Inside a multiplexer the pager asks the multiplexer first: its own DA1 decides whether it
 /// draws sixel itself (tmux 3.4+ built with sixel, Zellij).
-@Suite(.serialized) struct MultiplexerProbeTests {
+@Suite(.serialized, .ownThreads) struct MultiplexerProbeTests {
     /// Runs the pager as if inside `variables`' multiplexer, answers its DA1 with `reply`, and
     /// returns what it drew of the grid.
     func grid(inside variables: [String: String], answering reply: String) throws -> (InteractiveTestDriver, String) {

@@ -4,7 +4,7 @@ import Testing
 import TestSupport
 
 /// `photopager render` on a terminal asks it what it can draw, as the pager does.
-@Suite(.serialized) struct OneShotProbeTests {
+@Suite(.serialized, .ownThreads) struct OneShotProbeTests {
     func render(answering reply: String?) throws -> [UInt8] {
         let pty = try PseudoTerminal(columns: 80, rows: 24, pixelWidth: 800, pixelHeight: 480)
         let process = try pty.spawn(CommandRunner.binary.path,

@@ -6,7 +6,7 @@ import TestSupport
 
 /// `o`: the photo's page goes to `$BROWSER` (else xdg-open), without a shell, the URL one
 /// argument, the child on its own and reaped.
-@Suite(.serialized) struct OpenInBrowserTests {
+@Suite(.serialized, .ownThreads) struct OpenInBrowserTests {
     static let url = "https://example.com/photos/it's;here?x=1&y='2'%20z"
 
     @Test func browserListsSplitWordsAndPlaceTheURL() {

@@ -7,7 +7,7 @@ import TestSupport
 
 /// The pager over a photo source that is not Unsplash (`InMemorySource`): it pages by cursor,
 /// searches, and gives details through the same seam, with nothing in the loop that knows it.
-@Suite(.serialized) struct PhotoSourceTests {
+@Suite(.serialized, .ownThreads) struct PhotoSourceTests {
     @Test func thePagerPagesOnThroughASourceByItsCursor() throws {
         let source = try InMemorySource.samples(12, pageSize: 5)
         let pager = try InProcessPager(renderer: .blocks, photos: [], source: source)

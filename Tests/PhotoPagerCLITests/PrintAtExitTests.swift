@@ -5,7 +5,7 @@ import TestSupport
 
 /// What `q` prints: the shared and marked photos, once, in the order chosen, in the `--print`
 /// form; Ctrl-C prints nothing and exits 130 (as fzf).
-@Suite(.serialized) struct PrintAtExitTests {
+@Suite(.serialized, .ownThreads) struct PrintAtExitTests {
     /// A folder of three photos, by name: `names[0]` sorts first.
     static func folder(_ names: [String]) throws -> TemporaryDirectory {
         let folder = try TemporaryDirectory()

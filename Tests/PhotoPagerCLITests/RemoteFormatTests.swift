@@ -4,7 +4,7 @@ import TestSupport
 
 /// A remote photo is decoded by what its bytes are, whatever the URL or the Content-Type say:
 /// a HEIC or an AVIF from a manifest's URL or `render URL` draws like a local one.
-@Suite(.enabled(if: Conformance.formatsAvailable, "needs ../shared/conformance (absent in a bare clone)"))
+@Suite(.enabled(if: Conformance.formatsAvailable, "needs ../shared/conformance (absent in a bare clone)"), .ownThreads)
 struct RemoteFormatTests {
     @Test(arguments: ["heif/kimageformats_orientation6.heic", "avif/linku_kimono.rotate90.avif", "jxl/kimageformats_orientation6.jxl"])
     func aRemotePhotoInANewerFormatDraws(_ file: String) throws {

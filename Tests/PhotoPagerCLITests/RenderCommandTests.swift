@@ -3,7 +3,7 @@ import PhotoDecoding
 import Testing
 import TestSupport
 
-@Suite struct RenderCommandTests {
+@Suite(.ownThreads) struct RenderCommandTests {
     let chelsea = SharedPhotos.url("sample/chelsea.png").path
 
     @Test func sixelOutputDecodesBackToThePhoto() throws {

@@ -5,7 +5,7 @@ import TestSupport
 
 /// What already held when measured from outside, kept in the suite: hostile or broken input,
 /// and a terminal that stops reading, never crash or wedge the app, and `q` still quits.
-@Suite struct RobustnessTests {
+@Suite(.ownThreads) struct RobustnessTests {
     /// Backs out of anything (info panel, key map, pager) and quits.
     static func quit(_ app: InteractiveTestDriver) throws -> PseudoTerminalProcess.ExitStatus? {
         for _ in 0 ..< 4 {

@@ -3,7 +3,7 @@ import Testing
 import TestSupport
 
 /// `/` with an Unsplash feed: the search goes to the API in place of the feed.
-@Suite(.serialized) struct SearchCommandTests {
+@Suite(.serialized, .ownThreads) struct SearchCommandTests {
     @Test func slashSearchesUnsplashInPlace() throws {
         let editorial = UnsplashFixture.feed(total: 4)
         let search = UnsplashFixture.feed(total: 3, path: "/search/photos", ids: { "s\($0)" })

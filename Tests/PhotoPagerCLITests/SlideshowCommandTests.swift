@@ -3,7 +3,7 @@ import Testing
 import TestSupport
 
 /// `--slideshow SECONDS` and `--loop` end to end.
-@Suite(.serialized) struct SlideshowCommandTests {
+@Suite(.serialized, .ownThreads) struct SlideshowCommandTests {
     @Test func itOpensOnTheFirstPhotoAndStopsAtTheLast() throws {
         let app = try InteractiveTestDriver(arguments: ["--slideshow", "0.2", "--renderer", "blocks"])
         #expect(app.waitFor(text: "1/6"))

@@ -5,7 +5,7 @@ import TestSupport
 
 /// `--sort`, `--reverse`, `--seed` for `list` (the pager shares the same order, see
 /// PhotoSortTests), and the rule that a feed keeps the API's order.
-@Suite struct SortCommandTests {
+@Suite(.ownThreads) struct SortCommandTests {
     /// Three photos whose names, modification times and order on disk all disagree.
     static func folder() throws -> TemporaryDirectory {
         let folder = try TemporaryDirectory()

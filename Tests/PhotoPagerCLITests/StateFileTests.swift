@@ -5,7 +5,7 @@ import TestSupport
 @testable import PhotoPagerCLI
 
 /// The state file: what the app remembers between runs, written by it, never the config file.
-@Suite(.serialized) struct StateFileTests {
+@Suite(.serialized, .ownThreads) struct StateFileTests {
     @Test func readsWhatItWritesAndSkipsWhatItDoesNotKnow() {
         let text = StateFile.text(Remembered(gridTileWidth: 28, showsFilmstrip: true))
         #expect(StateFile.parse(text) == Remembered(gridTileWidth: 28, showsFilmstrip: true))

@@ -4,7 +4,7 @@ import Testing
 import TestSupport
 
 /// `list`, flags, the key, the config file and the cache, end to end against a loopback server.
-@Suite struct UnsplashCommandTests {
+@Suite(.ownThreads) struct UnsplashCommandTests {
     func run(_ arguments: [String], server: FixtureServer?, home: TemporaryDirectory, key: String? = "KEY",
              environment: [String: String] = [:]) throws -> CommandRunner.Result {
         var env = home.environment

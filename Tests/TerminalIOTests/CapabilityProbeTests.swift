@@ -3,7 +3,7 @@ import Testing
 import TestSupport
 @testable import TerminalIO
 
-@Suite("Capability probe against fake terminals")
+@Suite("Capability probe against fake terminals", .ownThreads)
 struct CapabilityProbeTests {
     static let kittyQuery = "\(esc)_Gi=31,s=1,v=1,a=q,t=d,f=24;AAAA\(esc)\\"
     static let xtversion = "\(esc)[>q"

@@ -5,7 +5,7 @@ import Testing
 import TestSupport
 @testable import TerminalIO
 
-@Suite("Event loop: input, escape timeout, wake-ups")
+@Suite("Event loop: input, escape timeout, wake-ups", .ownThreads)
 struct EventLoopTests {
     /// A loop on a raw pty (no signals: those are tested, serialised, in `SignalEventTests`).
     static func rawLoop(_ fixture: PtyFixture, escapeTimeout: Duration = .milliseconds(30)) throws -> TerminalEventLoop {

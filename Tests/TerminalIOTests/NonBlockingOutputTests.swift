@@ -4,7 +4,7 @@ import TestSupport
 @testable import TerminalIO
 
 /// The pager writes without blocking: a terminal that stops reading must never stop the loop.
-@Suite("Non-blocking output")
+@Suite("Non-blocking output", .ownThreads)
 struct NonBlockingOutputTests {
     @Test("a full terminal takes nothing more, and the loop hears when it has room again")
     func fullThenWritable() throws {

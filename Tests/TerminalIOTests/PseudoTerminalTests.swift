@@ -3,7 +3,7 @@ import Testing
 import TestSupport
 
 /// The harness itself, with real children: others' end-to-end tests rely on it.
-@Suite("PseudoTerminal harness")
+@Suite("PseudoTerminal harness", .ownThreads)
 struct PseudoTerminalTests {
     @Test("a spawned child has the pty as its controlling terminal, at the size set")
     func controllingTerminal() throws {

@@ -7,7 +7,7 @@ import TestSupport
 /// handlers. Each sends the signal to this process *while the handler is installed*, with
 /// `kill(getpid())` rather than `raise`: `raise` targets the calling thread, and the test runs on
 /// a Dispatch worker thread, which blocks signals — the signal would stay pending there forever.
-@Suite("Signals through the self-pipe", .serialized)
+@Suite("Signals through the self-pipe", .serialized, .ownThreads)
 struct SignalEventTests {
     static func loop(_ fixture: PtyFixture) throws -> TerminalEventLoop {
         try TerminalEventLoop(device: fixture.device, signals: try SignalEvents())

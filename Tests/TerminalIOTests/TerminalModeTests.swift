@@ -4,7 +4,7 @@ import Testing
 import TestSupport
 @testable import TerminalIO
 
-@Suite("Terminal device and raw mode")
+@Suite("Terminal device and raw mode", .ownThreads)
 struct TerminalModeTests {
     @Test("raw mode is set on the tty, then restored bit for bit")
     func rawModeRoundTrip() throws {

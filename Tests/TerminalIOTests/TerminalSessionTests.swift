@@ -2,7 +2,7 @@ import Testing
 import TestSupport
 @testable import TerminalIO
 
-@Suite("Terminal session: entering, leaving, suspending")
+@Suite("Terminal session: entering, leaving, suspending", .ownThreads)
 struct TerminalSessionTests {
     static let enter = "\(esc)[?1049h\(esc)[?25l\(esc)[?1000h\(esc)[?1002h\(esc)[?1006h\(esc)[?2004h"
     static let leave = "\(esc)[?2026l\(esc)[?2004l\(esc)[?1006l\(esc)[?1002l\(esc)[?1000l\(esc)[?25h\(esc)[?1049l\(esc)[0m"

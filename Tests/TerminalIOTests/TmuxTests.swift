@@ -4,7 +4,7 @@ import TestSupport
 @testable import TerminalIO
 
 /// What `Tmux` reads from a real tmux server of the test's own (a private socket, no config).
-@Suite(.serialized, .enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/tmux"), "needs tmux"))
+@Suite(.serialized, .enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/tmux"), "needs tmux"), .ownThreads)
 struct TmuxTests {
     final class Server {
         let name = "photopager-test-\(getpid())-\(UUID().uuidString.prefix(8))"

@@ -8,7 +8,7 @@ import TestSupport
 
 /// `d`: the original comes from the download ping's answer, lands under a name of safe
 /// characters, never replaces a file, and what is not an image is never saved.
-@Suite struct PhotoDownloaderTests {
+@Suite(.ownThreads) struct PhotoDownloaderTests {
     static let hostile = "../../etc/x;rm -rf ~\u{1B}[31m"
 
     static func photo(_ server: FixtureServer, username: String = hostile) throws -> Photo {

@@ -6,7 +6,7 @@ import Testing
 import TestSupport
 import Unsplash
 
-@Suite struct RemoteImagesTests {
+@Suite(.ownThreads) struct RemoteImagesTests {
     init() { ProxyEnvironment.clear() }
 
     @Test func bucketsAreAtMostAQuarterAboveTheNeed() {

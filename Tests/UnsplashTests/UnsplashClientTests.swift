@@ -7,7 +7,7 @@ import TestSupport
 import Unsplash
 
 /// The client against a loopback server: pagination, headers, the key rule, failures, the cache.
-@Suite struct UnsplashClientTests {
+@Suite(.ownThreads) struct UnsplashClientTests {
     let directory: TemporaryDirectory
     let cache: DiskCache
 

@@ -43,7 +43,7 @@ struct GridZoomTests {
         let screen = AppState.Screen(columns: 100, rows: 30)
         var state = AppState(photos: AppFixtures.photos(30), sourceName: "S", screen: screen,
                              remembered: Remembered(gridTileWidth: 40))
-        update(&state, .resize(screen))
+        _ = update(&state, .resize(screen))
         #expect(state.grid.layout.minimumThumbnailWidth == 40 && state.grid.layout.columnCount == 2)
         var session = AppFixtures.session(count: 30)
         session.keys(.end)
