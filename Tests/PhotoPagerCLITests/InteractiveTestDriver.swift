@@ -65,7 +65,7 @@ final class InteractiveTestDriver {
     /// Waits for the program to end, collecting what it drew meanwhile.
     func waitForExit(timeout: Duration = .seconds(5)) -> PseudoTerminalProcess.ExitStatus? {
         let clock = ContinuousClock()
-        let deadline = clock.now + timeout
+        let deadline = clock.now + TestTimeouts.scaled(timeout)
         while clock.now < deadline {
             pump(for: .milliseconds(20))
             if let status = process.wait(timeout: .milliseconds(1)) { pump(for: .milliseconds(20)); return status }
@@ -77,7 +77,7 @@ final class InteractiveTestDriver {
     /// output nobody reads blocks in write(2) and never gets as far as stopping.
     func waitUntilStopped(timeout: Duration = .seconds(5)) -> Bool {
         let clock = ContinuousClock()
-        let deadline = clock.now + timeout
+        let deadline = clock.now + TestTimeouts.scaled(timeout)
         while clock.now < deadline {
             pump(for: .milliseconds(20))
             if process.isStopped(timeout: .milliseconds(1)) { return true }

@@ -10,10 +10,10 @@ import TestSupport
         let process = try pty.spawn(CommandRunner.binary.path,
                                     arguments: ["render", SharedPhotos.url("sample/rocket.jpg").path, "--size", "20x5"],
                                     environment: ["TERM": "xterm", "PATH": "/usr/bin:/bin"])
-        var output = pty.read(untilContains: "\u{1B}[c", timeout: .seconds(5))   // DA1 comes last
+        var output = pty.read(untilContains: "\u{1B}[c", timeout: TestTimeouts.scaled(.seconds(5)))   // DA1 comes last
         if let reply { try pty.write(reply) }
         let clock = ContinuousClock()
-        let deadline = clock.now + .seconds(5)
+        let deadline = clock.now + TestTimeouts.scaled(.seconds(5))
         while process.wait(timeout: .milliseconds(10)) == nil, clock.now < deadline {
             output += pty.read(timeout: .milliseconds(20))
         }

@@ -53,7 +53,7 @@ import TestSupport
         try app.type("o")
         #expect(app.waitFor(text: "Opened with"), "\(app.screen)")
         let clock = ContinuousClock()
-        let deadline = clock.now + .seconds(5)
+        let deadline = clock.now + TestTimeouts.scaled(.seconds(5))
         while !FileManager.default.fileExists(atPath: record.path), clock.now < deadline { app.pump(for: .milliseconds(50)) }
         let lines = try String(contentsOf: record, encoding: .utf8).split(separator: "\n").map(String.init)
         #expect(Array(lines.prefix(2)) == ["--new-tab", Self.url], "\(lines)")

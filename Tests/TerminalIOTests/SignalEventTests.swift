@@ -50,7 +50,7 @@ struct SignalEventTests {
     static func receive(_ count: Int, from signals: SignalEvents) throws -> [TerminalSignal] {
         var received: [TerminalSignal] = []
         let clock = ContinuousClock()
-        let deadline = clock.now + .seconds(2)
+        let deadline = clock.now + TestTimeouts.scaled(.seconds(2))
         while received.count < count, clock.now < deadline {
             received += try signals.received()
             usleepFor(.milliseconds(1))

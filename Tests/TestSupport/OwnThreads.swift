@@ -8,6 +8,10 @@ import Testing
 /// run the binary spend most of that time waiting for a child: on the pool, two such tests
 /// leave every other test waiting with the cores idle. On threads of their own they wait beside
 /// the rest; `.serialized` still runs a suite's tests one at a time.
+///
+/// At most ``width`` such tests run at once (twice the cores): unbounded, every suite's test
+/// would start together, and a pty test waiting for a frame from an app slowed down by
+/// AddressSanitizer on a loaded machine would time out.
 public struct OwnThreads: SuiteTrait, TestTrait, TestScoping {
     public var isRecursive: Bool { true }
 
@@ -15,7 +19,38 @@ public struct OwnThreads: SuiteTrait, TestTrait, TestScoping {
                              performing function: @Sendable () async throws -> Void) async throws {
         // The suite's own scope too: between two tests of a `.serialized` suite the next one is
         // started from there, and on a busy pool that start would wait behind everything queued.
-        try await withTaskExecutorPreference(ThreadPerJob.shared) { try await function() }
+        try await withTaskExecutorPreference(ThreadPerJob.shared) {
+            guard testCase != nil else { return try await function() }
+            Self.slots.acquire()
+            defer { Self.slots.release() }
+            try await function()
+        }
+    }
+
+    /// How many tests with their own threads may run at once.
+    public static let width = 2 * max(1, ProcessInfo.processInfo.activeProcessorCount)
+    private static let slots = Slots(width)
+}
+
+/// A counting semaphore a thread of ours may block on (never a thread of the pool).
+private final class Slots: @unchecked Sendable {
+    private let condition = NSCondition()
+    private var free: Int
+
+    init(_ count: Int) { free = count }
+
+    func acquire() {
+        condition.lock()
+        while free == 0 { condition.wait() }
+        free -= 1
+        condition.unlock()
+    }
+
+    func release() {
+        condition.lock()
+        free += 1
+        condition.signal()
+        condition.unlock()
     }
 }
 
