@@ -23,12 +23,29 @@ enum CrashGuard {
     private static let handler: @convention(c) (Int32) -> Void = { signal in
         let address = CrashGuard.current.exchange(0, ordering: .acquiringAndReleasing)
         if address != 0, let record = UnsafeMutablePointer<Record>(bitPattern: address) {
-            _ = Glibc.write(record.pointee.descriptor, record.pointee.bytes, record.pointee.count)
+            writeAll(record.pointee.bytes, count: record.pointee.count, to: record.pointee.descriptor)
             var settings = record.pointee.settings
             _ = tcsetattr(record.pointee.descriptor, TCSAFLUSH, &settings)
         }
         Glibc.signal(signal, SIG_DFL)
         raise(signal)
+    }
+
+    /// Writes every byte, waiting for room (the descriptor is non-blocking, and a terminal that
+    /// reads slowly — a big frame in flight, an ssh link — has its buffer full when the fault
+    /// comes: one write would fail with EAGAIN and leave it in the alternate screen). Gives up
+    /// after about two seconds of no room, so a terminal that never reads cannot hold the
+    /// dying process. Only async-signal-safe calls.
+    private static func writeAll(_ bytes: UnsafeMutablePointer<UInt8>, count: Int, to descriptor: Int32) {
+        var written = 0, waits = 0
+        while written < count {
+            let result = Glibc.write(descriptor, bytes + written, count - written)
+            if result > 0 { written += result; continue }
+            guard result < 0, errno == EAGAIN || errno == EINTR, waits < 40 else { return }
+            var room = pollfd(fd: descriptor, events: Int16(POLLOUT), revents: 0)
+            _ = poll(&room, 1, 50)
+            waits += 1
+        }
     }
 
     /// Arms (or re-arms, when the leave bytes change) the guard for a session.

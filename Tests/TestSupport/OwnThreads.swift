@@ -9,9 +9,10 @@ import Testing
 /// leave every other test waiting with the cores idle. On threads of their own they wait beside
 /// the rest; `.serialized` still runs a suite's tests one at a time.
 ///
-/// At most ``width`` such tests run at once (twice the cores): unbounded, every suite's test
-/// would start together, and a pty test waiting for a frame from an app slowed down by
-/// AddressSanitizer on a loaded machine would time out.
+/// At most ``width`` such tests run at once: twice the cores, or as many as the cores under a
+/// sanitizer (`PHOTOPAGER_TEST_TIME_SCALE`), whose apps are several times slower. Unbounded,
+/// every suite's test would start together, and a pty test waiting for a frame from an app
+/// slowed down by AddressSanitizer on a loaded machine would time out.
 public struct OwnThreads: SuiteTrait, TestTrait, TestScoping {
     public var isRecursive: Bool { true }
 
@@ -28,7 +29,7 @@ public struct OwnThreads: SuiteTrait, TestTrait, TestScoping {
     }
 
     /// How many tests with their own threads may run at once.
-    public static let width = 2 * max(1, ProcessInfo.processInfo.activeProcessorCount)
+    public static let width = (TestTimeouts.scale > 1 ? 1 : 2) * max(1, ProcessInfo.processInfo.activeProcessorCount)
     private static let slots = Slots(width)
 }
 
