@@ -1,3 +1,6 @@
+// TestSupport is an ordinary target, built by `swift build` and `make release` too, where the
+// Testing module is not on the search path: only test builds get the trait.
+#if canImport(Testing)
 import Foundation
 import Testing
 
@@ -71,3 +74,4 @@ final class ThreadPerJob: TaskExecutor {
         Thread.detachNewThread { job.runSynchronously(on: executor) }
     }
 }
+#endif
