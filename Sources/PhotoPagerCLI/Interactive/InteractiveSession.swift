@@ -61,6 +61,22 @@ final class InteractiveSession {
         let probed = try ProbedTerminal.probe(environment: environment) { probe, throughTmux in
             try events.probeCapabilities(probe, environment: environment, throughTmux: throughTmux)
         }
+        // Built in the call, not kept in a local: the loop takes what it needs, and the listing
+        // must go with `library` (10,000 photos are megabytes held for the whole run).
+        let pager = try PagerLoop(terminal: session, events: events, configuration: configuration(for: probed))
+        library = []
+        // Frames go out as the terminal takes them, so a slow terminal never stops the keys.
+        try device.setNonBlockingOutput(true)
+        defer { try? device.setNonBlockingOutput(false) }
+        defer { picked = pager.picked }
+        let restoreStderr = Platform.silenceTerminalStderr()
+        defer { restoreStderr() }
+        return try pager.run()
+    }
+
+    /// The pager's configuration for the terminal probed: the renderer and its limits, and the
+    /// flags.
+    private func configuration(for probed: ProbedTerminal) -> PagerConfiguration {
         let capabilities = probed.capabilities, passthrough = probed.throughTmux
         let decision = probed.decision(environment: environment, override: options.renderer?.rawValue)
         let kind = decision.renderer
@@ -81,14 +97,6 @@ final class InteractiveSession {
         configuration.slideshow = options.slideshow
         configuration.startsSlideshow = options.startsSlideshow
         configuration.sort = options.sort
-        let pager = try PagerLoop(terminal: session, events: events, configuration: configuration)
-        library = []
-        // Frames go out as the terminal takes them, so a slow terminal never stops the keys.
-        try device.setNonBlockingOutput(true)
-        defer { try? device.setNonBlockingOutput(false) }
-        defer { picked = pager.picked }
-        let restoreStderr = Platform.silenceTerminalStderr()
-        defer { restoreStderr() }
-        return try pager.run()
+        return configuration
     }
 }
