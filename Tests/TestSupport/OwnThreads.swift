@@ -25,37 +25,18 @@ public struct OwnThreads: SuiteTrait, TestTrait, TestScoping {
         // started from there, and on a busy pool that start would wait behind everything queued.
         try await withTaskExecutorPreference(ThreadPerJob.shared) {
             guard testCase != nil else { return try await function() }
-            Self.slots.acquire()
-            defer { Self.slots.release() }
+            Self.takeSlot()
+            defer { Self.slots.signal() }
             try await function()
         }
     }
 
     /// How many tests with their own threads may run at once.
     public static let width = (TestTimeouts.scale > 1 ? 1 : 2) * max(1, ProcessInfo.processInfo.activeProcessorCount)
-    private static let slots = Slots(width)
-}
+    private static let slots = DispatchSemaphore(value: width)
 
-/// A counting semaphore a thread of ours may block on (never a thread of the pool).
-private final class Slots: @unchecked Sendable {
-    private let condition = NSCondition()
-    private var free: Int
-
-    init(_ count: Int) { free = count }
-
-    func acquire() {
-        condition.lock()
-        while free == 0 { condition.wait() }
-        free -= 1
-        condition.unlock()
-    }
-
-    func release() {
-        condition.lock()
-        free += 1
-        condition.signal()
-        condition.unlock()
-    }
+    /// Blocks a thread of ours (never one of the pool) until a slot is free.
+    private static func takeSlot() { slots.wait() }
 }
 
 extension Trait where Self == OwnThreads {

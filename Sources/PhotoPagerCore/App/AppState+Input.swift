@@ -18,7 +18,7 @@ extension AppState {
             images.loads.retryUnavailable()
             let action = Keymap.action(for: chord, in: keyContexts)
             // Any key but S pauses the slideshow, and still does its own job.
-            if action != .toggleSlideshow { pauseSlideshow() }
+            if action != .toggleSlideshow { pager.slideshow.pause() }
             if action == nil, keyContexts == [.prompt], case .character(let typed) = key { typeIntoFilter(typed) }
             return perform(action)
         case .mouse(let mouse):

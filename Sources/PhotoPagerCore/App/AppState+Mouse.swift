@@ -14,7 +14,7 @@ extension AppState {
         }
         // Like a key, a click or the wheel pauses the slideshow and still does its job.
         switch mouse.action {
-        case .press, .wheelUp, .wheelDown, .wheelLeft, .wheelRight: pauseSlideshow()
+        case .press, .wheelUp, .wheelDown, .wheelLeft, .wheelRight: pager.slideshow.pause()
         case .release, .drag, .move: break
         }
         switch mouse.action {
