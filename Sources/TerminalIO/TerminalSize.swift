@@ -23,4 +23,14 @@ public struct TerminalSize: Hashable, Sendable, CustomStringConvertible {
     }
 
     public var description: String { "\(columns)×\(rows) cells, \(pixelWidth)×\(pixelHeight) px" }
+
+    /// This size, or where the terminal says none (0×0: a pty nobody sized, as `script` makes
+    /// from a pipe) `COLUMNS`×`LINES`, else 80×24, so there is a screen to draw on.
+    public func orDefault(environment: [String: String]) -> TerminalSize {
+        guard columns <= 0 || rows <= 0 else { return self }
+        func positive(_ name: String, _ fallback: Int) -> Int {
+            environment[name].flatMap(Int.init).flatMap { $0 > 0 ? $0 : nil } ?? fallback
+        }
+        return TerminalSize(columns: positive("COLUMNS", 80), rows: positive("LINES", 24))
+    }
 }

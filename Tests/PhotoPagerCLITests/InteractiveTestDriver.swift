@@ -16,10 +16,13 @@ final class InteractiveTestDriver {
     let home: TemporaryDirectory
 
     /// Starts `photopager ARGS > stdoutFile` through /bin/sh, so stdout is a file (like
-    /// `url=$(photopager)`) while the UI draws on the pty, its controlling terminal.
-    init(arguments: [String] = [], columns: Int = 100, rows: Int = 30,
+    /// `url=$(photopager)`) while the UI draws on the pty, its controlling terminal. With
+    /// `unsized`, the pty says 0×0 (as `script` makes one from a pipe) and the screen is
+    /// `columns`×`rows`, the size the program should assume.
+    init(arguments: [String] = [], columns: Int = 100, rows: Int = 30, unsized: Bool = false,
          environment: [String: String] = [:]) throws {
-        pty = try PseudoTerminal(columns: columns, rows: rows, pixelWidth: columns * 10, pixelHeight: rows * 20)
+        pty = unsized ? try PseudoTerminal(columns: 0, rows: 0)
+            : try PseudoTerminal(columns: columns, rows: rows, pixelWidth: columns * 10, pixelHeight: rows * 20)
         screen = VirtualScreen(columns: columns, rows: rows)
         settingsBefore = try pty.settings()
         stdoutFile = FileManager.default.temporaryDirectory.appendingPathComponent("photopager-out-\(UUID().uuidString)")

@@ -17,6 +17,19 @@ import TestSupport
         #expect(app.waitForExit() == .exited(0))
     }
 
+    /// A pty nobody sized and nobody answers (`script -qfc … /dev/null` from a pipe, a bare
+    /// `pty.fork`): it drew nothing at all, and the slideshow ran on an empty screen.
+    @Test func itRunsInAnUnsizedSilentTerminal() throws {
+        let app = try InteractiveTestDriver(arguments: ["--slideshow", "0.2", "--renderer", "blocks"], columns: 80, rows: 24,
+                                            unsized: true, environment: ["COLUMNS": "", "LINES": ""])
+        #expect(app.waitFor(text: "1/6"))
+        #expect(app.waitFor(text: "3/6", timeout: .seconds(4)))
+        #expect(app.screen.lines.last?.contains("▶ slideshow") == true)
+        try app.type("q")
+        try app.type("q")
+        #expect(app.waitForExit() == .exited(0))
+    }
+
     @Test func loopGoesRoundAndAKeyPausesIt() throws {
         let app = try InteractiveTestDriver(arguments: ["--slideshow", "0.2", "--loop", "--renderer", "blocks"])
         #expect(app.waitFor(text: "6/6", timeout: .seconds(6)))

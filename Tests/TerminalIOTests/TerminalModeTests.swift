@@ -62,6 +62,18 @@ struct TerminalModeTests {
         #expect(try fixture.device.size().cellPixelSize == nil)
     }
 
+    @Test("a terminal nobody sized (0×0) is taken as COLUMNS×LINES, else 80×24; a sized one as it says")
+    func unsizedTerminalGetsADefault() throws {
+        let fixture = try PtyFixture(columns: 0, rows: 0)
+        let unsized = try fixture.device.size()
+        #expect(unsized.columns == 0 && unsized.rows == 0)
+        #expect(unsized.orDefault(environment: [:]) == TerminalSize(columns: 80, rows: 24))
+        #expect(unsized.orDefault(environment: ["COLUMNS": "132", "LINES": "43"]) == TerminalSize(columns: 132, rows: 43))
+        #expect(unsized.orDefault(environment: ["COLUMNS": "wide", "LINES": "-3"]) == TerminalSize(columns: 80, rows: 24))
+        let sized = TerminalSize(columns: 100, rows: 30, pixelWidth: 1000, pixelHeight: 600)
+        #expect(sized.orDefault(environment: ["COLUMNS": "132", "LINES": "43"]) == sized)
+    }
+
     @Test("opening a path that is not a terminal fails with ENOTTY")
     func notATerminal() throws {
         #expect(throws: SystemError(function: "isatty(/dev/null)", errno: ENOTTY)) {

@@ -54,7 +54,7 @@ final class PagerLoop {
         limits = config.screenLimits
         cellSize = config.cellSize
         clock = config.clock
-        let size = try terminal.size()
+        let size = try terminal.size().orDefault(environment: config.environment)
         let cell = cellSize(size)
         let colorDepth = ColorDepth.detect(environment: config.environment)
         let wake = events.wake
@@ -278,7 +278,7 @@ final class PagerLoop {
     /// The terminal's size may have changed while we were not looking (a resize during Ctrl-Z
     /// reaches only the foreground job; a font zoom changes the cell size too).
     private func remeasure() throws -> [Effect] {
-        let size = try terminal.size()
+        let size = try terminal.size().orDefault(environment: environment)
         let cell = cellSize(size)
         preparer.cellSize.withLock { $0 = cell }
         redrawAll()
