@@ -16,12 +16,15 @@ public enum TerminalSequences {
         return Array(text.utf8)
     }
 
-    /// The reverse of `enter`, then SGR reset. First it ends synchronized output (`?2026l`) in
-    /// case an error cut a frame short — a terminal left in a sync update shows nothing new —
-    /// then `extra` (e.g. kitty's delete-all-images), which must run while still on the
-    /// alternate screen where those images live.
+    /// The reverse of `enter`, then SGR reset. First it ends synchronized output in case an error
+    /// cut a frame short — a terminal left in a sync update shows nothing new — as a begin and an
+    /// end (`?2026h?2026l`), never a bare end: kitty logs an end outside an update as the
+    /// application's bug ("Pending mode stop command issued while not in pending mode"), and a
+    /// begin inside a cut-short update changes nothing. Then `extra` (e.g. kitty's
+    /// delete-all-images), which must run while still on the alternate screen where those
+    /// images live.
     public static func leave(mouse: Bool, bracketedPaste: Bool, focusEvents: Bool, extra: [UInt8]) -> [UInt8] {
-        var bytes = Array((csi + "?2026l").utf8) + extra
+        var bytes = Array((csi + "?2026h" + csi + "?2026l").utf8) + extra
         var text = ""
         if focusEvents { text += csi + "?1004l" }
         if bracketedPaste { text += csi + "?2004l" }

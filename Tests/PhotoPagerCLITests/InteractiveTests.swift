@@ -197,6 +197,30 @@ import TestSupport
         #expect(try app.pty.settings() == app.settingsBefore)
     }
 
+    /// Every synchronized update the app ends, it began, from the first frame to the leave bytes:
+    /// kitty logs an end outside an update ("Pending mode stop command issued while not in
+    /// pending mode"), which the leave bytes' bare `?2026l` did at every exit.
+    @Test func synchronizedUpdatesAreBalanced() throws {
+        let app = try InteractiveTestDriver(arguments: ["--renderer", "kitty"])
+        #expect(app.waitFor { $0.images.count == 6 })
+        try app.type(Character.enter)
+        #expect(app.waitFor { $0.text(row: 0).contains("↗ share") })
+        try app.type(Character.right)
+        #expect(app.waitFor(text: "2/6"))
+        try app.type("q")
+        try app.type("q")
+        #expect(app.waitForExit() == .exited(0))
+        let text = String(decoding: app.output, as: UTF8.self)
+        var open = false, ends = 0
+        for match in text.matches(of: /\x1B\[\?2026([hl])/) {
+            if match.1 == "h" { open = true; continue }
+            #expect(open, "an end with no update open, after \(ends) balanced ones")
+            open = false
+            ends += 1
+        }
+        #expect(ends >= 3 && !open)
+    }
+
     /// kitty: while the person looks at a photo, its neighbours are sent ahead as hidden images;
     /// the page turn then only places one (no transmission after the key), and the neighbour is
     /// never sent twice.

@@ -5,7 +5,7 @@ import TestSupport
 @Suite("Terminal session: entering, leaving, suspending", .ownThreads)
 struct TerminalSessionTests {
     static let enter = "\(esc)[?1049h\(esc)[?25l\(esc)[?1000h\(esc)[?1002h\(esc)[?1006h\(esc)[?2004h"
-    static let leave = "\(esc)[?2026l\(esc)[?2004l\(esc)[?1006l\(esc)[?1002l\(esc)[?1000l\(esc)[?25h\(esc)[?1049l\(esc)[0m"
+    static let leave = "\(esc)[?2026h\(esc)[?2026l\(esc)[?2004l\(esc)[?1006l\(esc)[?1002l\(esc)[?1000l\(esc)[?25h\(esc)[?1049l\(esc)[0m"
 
     @Test("enter and leave write exactly the expected bytes")
     func exactBytes() throws {
@@ -26,7 +26,7 @@ struct TerminalSessionTests {
         try session.enter()
         #expect(fixture.output() == bytes("\(esc)[?1049h\(esc)[?25l\(esc)[?1004h"))
         session.leave()
-        #expect(fixture.output() == bytes("\(esc)[?2026l\(esc)_Ga=d\(esc)\\\(esc)[?1004l\(esc)[?25h\(esc)[?1049l\(esc)[0m"))
+        #expect(fixture.output() == bytes("\(esc)[?2026h\(esc)[?2026l\(esc)_Ga=d\(esc)\\\(esc)[?1004l\(esc)[?25h\(esc)[?1049l\(esc)[0m"))
     }
 
     @Test("leave is idempotent, and entering twice enters once")
