@@ -16,6 +16,15 @@ public struct RendererDecision: Hashable, Sendable, CustomStringConvertible {
 
     public var description: String { "\(renderer.rawValue): \(reason)" }
 
+    /// Images this renderer draws stay on screen under new text until cleared (Konsole's sixel
+    /// and iTerm2 images; see `TerminalProfile.imagesOnOwnLayer`).
+    public var imagesOnOwnLayer: Bool {
+        (renderer == .sixel || renderer == .iterm2) && brand.profile.imagesOnOwnLayer
+    }
+
+    /// The terminal plays an animation's frames itself (kitty graphics, where it can).
+    public var playsAnimations: Bool { renderer == .kitty && brand.profile.kittyAnimations }
+
     /// The largest image the renderer may draw on this terminal, when it has a limit.
     public var imagePixelLimit: PixelSize? {
         renderer == .sixel ? brand.profile.sixelPixelLimit : nil

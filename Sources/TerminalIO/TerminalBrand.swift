@@ -11,8 +11,10 @@ public enum TerminalBrand: String, CaseIterable, Sendable {
     case contour = "Contour"
     case mintty = "mintty"
     case yaft = "yaft"
-    /// Konsole from 22.04 on, which draws sixel.
+    /// Konsole from 22.12 on: kitty graphics good enough to use, and sixel.
     case konsole = "Konsole"
+    /// Konsole 22.04 and 22.08: sixel (its kitty graphics unproven).
+    case sixelKonsole = "Konsole 22.04–22.08"
     /// Konsole before 22.04: no graphics.
     case olderKonsole = "Konsole before 22.04"
     case vte = "VTE"
@@ -33,7 +35,10 @@ public enum TerminalBrand: String, CaseIterable, Sendable {
     public static func identify(version: String?, hints: TerminalHints,
                                 behindMultiplexer: Bool = false) -> (brand: TerminalBrand, evidence: String) {
         if !behindMultiplexer, let found = multiplexer(hints) { return found }
-        if let version, let brand = named(byVersion: version) { return (brand, "XTVERSION \(version)") }
+        if let version, let brand = named(byVersion: version) {
+            if brand == .konsole, let release = konsoleRelease(version) { return (konsole(release), "XTVERSION \(version)") }
+            return (brand, "XTVERSION \(version)")
+        }
         return byEnvironment(hints) ?? (.unknown, "TERM=\(hints.term)")
     }
 
@@ -58,6 +63,18 @@ public enum TerminalBrand: String, CaseIterable, Sendable {
         return prefixes.first { lowered.hasPrefix($0.0.lowercased()) }?.1
     }
 
+    /// Konsole by its release as `KONSOLE_VERSION` writes it (YYMMPP: 221203 is 22.12.3).
+    static func konsole(_ release: Int) -> TerminalBrand {
+        release >= 221200 ? .konsole : release >= 220400 ? .sixelKonsole : .olderKonsole
+    }
+
+    /// `Konsole 22.12.3` (its XTVERSION) as YYMMPP, 221203.
+    static func konsoleRelease(_ version: String) -> Int? {
+        let parts = version.split(separator: " ").last?.split(separator: ".").map { Int($0) } ?? []
+        guard parts.count >= 2, let year = parts[0], let month = parts[1], year < 100, month < 100 else { return nil }
+        return year * 10000 + month * 100 + min(99, (parts.count > 2 ? parts[2] : 0) ?? 0)
+    }
+
     private static func byEnvironment(_ hints: TerminalHints) -> (TerminalBrand, String)? {
         let term = hints.term, program = hints.termProgram
         if term == "linux" { return (.linuxConsole, "TERM=linux") }
@@ -72,9 +89,7 @@ public enum TerminalBrand: String, CaseIterable, Sendable {
         if let (_, brand) = byTerm.first(where: { term.contains($0.0) }) { return (brand, "TERM=\(term)") }
         let byProgram: [String: TerminalBrand] = ["mlterm": .mlterm, "contour": .contour, "mintty": .mintty, "foot": .foot]
         if let brand = byProgram[program.lowercased()] { return (brand, "TERM_PROGRAM=\(program)") }
-        if let version = hints.konsoleVersion {
-            return (version >= 220400 ? .konsole : .olderKonsole, "KONSOLE_VERSION=\(version)")
-        }
+        if let version = hints.konsoleVersion { return (konsole(version), "KONSOLE_VERSION=\(version)") }
         if hints.vteVersion != nil { return (.vte, "VTE_VERSION is set") }
         return nil
     }

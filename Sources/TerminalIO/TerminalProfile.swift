@@ -20,6 +20,14 @@ public struct TerminalProfile: Hashable, Sendable {
     public var passthrough: PassthroughKind?
     /// The text renderer for photos when no graphics protocol is available.
     public var text: RendererKind = .blocks
+    /// Its sixel and iTerm2 images lie on a layer of their own (Konsole): text written over
+    /// them, or erased (EL, ECH, ED 0/1), leaves them on screen; only a screen clear (ED 2) or
+    /// an image covering their whole box removes them, and a sixel's last band of 6 pixels is
+    /// drawn whole, reaching into the row below when the height is not a multiple of 6.
+    public var imagesOnOwnLayer = false
+    /// Its kitty graphics play animation frames added to an image (`a=f`); Konsole's do not,
+    /// so the app sends each frame itself there.
+    public var kittyAnimations = true
 
     public enum PassthroughKind: Sendable, Hashable {
         /// `ESC P tmux;` … `ESC \` with every ESC doubled (`Passthrough.tmux`).
@@ -44,8 +52,15 @@ extension TerminalBrand {
             return TerminalProfile(protocols: [.iterm2], truecolor: true)
         case .foot:
             return TerminalProfile(protocols: [.sixel], truecolor: true)
-        case .mlterm, .contour, .mintty, .yaft, .konsole:
+        case .mlterm, .contour, .mintty, .yaft:
             return TerminalProfile(protocols: [.sixel])
+        case .konsole:
+            // 22.12 draws kitty graphics right (direct transmission in chunks, a=t then a=p,
+            // placement into a c×r box, deletion by id, the a=q answer; no animation frames):
+            // better than its sixel, which stays on screen under new text.
+            return TerminalProfile(protocols: [.kitty, .sixel], imagesOnOwnLayer: true, kittyAnimations: false)
+        case .sixelKonsole:
+            return TerminalProfile(protocols: [.sixel], imagesOnOwnLayer: true)
         case .vte:
             // VTE draws sixel only when built with it (0.76 on), which DA1 tells.
             return TerminalProfile(protocols: [.sixel], truecolor: true)

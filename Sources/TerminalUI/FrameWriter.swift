@@ -27,6 +27,10 @@ public struct FrameWriter: Sendable {
     var kittyUsed = false
     /// Ids the terminal said it lost, to delete with the next frame.
     var lostKittyIDs: [UInt32] = []
+    /// The terminal keeps sixel and iTerm2 images on a layer of their own (Konsole): text
+    /// written or erased over one leaves it on screen, and only a screen clear removes it. A
+    /// frame that no longer shows one where it was is then drawn whole after a clear.
+    public let imagesOnOwnLayer: Bool
 
     /// - Parameters:
     ///   - colorDepth: what the terminal's text supports (`ColorDepth.detect`).
@@ -35,8 +39,9 @@ public struct FrameWriter: Sendable {
     ///   - firstKittyImageID: the first id to use; ids count up from it.
     ///   - kittyByteBudget: the terminal memory (4 bytes a pixel) our kitty images may hold.
     public init(colorDepth: ColorDepth = .truecolor, kittyImageCapacity: Int = 64, firstKittyImageID: UInt32 = 1,
-                kittyByteBudget: Int = 200 << 20) {
+                kittyByteBudget: Int = 200 << 20, imagesOnOwnLayer: Bool = false) {
         self.colorDepth = colorDepth
+        self.imagesOnOwnLayer = imagesOnOwnLayer
         styleEncoder = StyleEncoder(depth: colorDepth)
         kittyImages = KittyImageRegistry(capacity: kittyImageCapacity, firstID: firstKittyImageID, byteBudget: kittyByteBudget)
     }
@@ -68,6 +73,11 @@ public struct FrameWriter: Sendable {
             beginFullRedraw(columns: frame.columns, rows: frame.rows, into: &out, kittyData: &kittyData)
         }
         var plan = planImages(in: frame, images: images)
+        if imagesOnOwnLayer, leavesImageBehind(plan) {
+            out = OutputSequence.beginSynchronizedUpdate
+            beginFullRedraw(columns: frame.columns, rows: frame.rows, into: &out, kittyData: &kittyData)
+            plan = planImages(in: frame, images: images)
+        }
         writeText(frame, covered: plan.covered, into: &out)
         var sixels: [RenderedFrame.Sixel] = []
         var placements: [RenderedFrame.Placement] = []
@@ -85,10 +95,21 @@ public struct FrameWriter: Sendable {
                              placements: placements.map { var placement = $0; placement.bytes = shifted(placement.bytes); return placement })
     }
 
+    /// Whether a sixel or iTerm2 image on screen is not drawn in the same box by `plan`: on a
+    /// terminal that keeps them on their own layer, it would stay there under the new text.
+    private func leavesImageBehind(_ plan: ImagePlan) -> Bool {
+        drawnImages.contains { drawn in
+            (drawn.kind == .sixel || drawn.kind == .iterm2)
+                && !plan.items.contains { $0.rect == drawn.rect && $0.content == drawn.content && $0.kind == drawn.kind }
+        }
+    }
+
     /// The sixels with these draw numbers were cut short (``OutputQueue/cut(where:)``): they are
     /// not on screen as drawn, so the next frame that shows them draws them again.
     public mutating func forgetImages(drawnBy owners: Set<Int>) {
         drawnImages.removeAll { owners.contains($0.owner) }
+        // What was drawn of them stays on an image layer until the screen is cleared.
+        if imagesOnOwnLayer && !owners.isEmpty { needsFullRedraw = true }
     }
 
     /// Forget what the screen shows: the next frame is a full redraw. Call after a resize, after

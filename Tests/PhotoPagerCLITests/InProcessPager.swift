@@ -21,14 +21,16 @@ final class InProcessPager: @unchecked Sendable {
 
     init(renderer: RendererKind, photos: [LibraryPhoto], columns: Int = 100, rows: Int = 30,
          repeatGap: Duration = .milliseconds(50), answersKittyQueries: Bool = false,
-         source: (any PhotoSource)? = nil, downloadDir: String? = nil) throws {
-        terminal = ScreenTerminal(columns: columns, rows: rows)
+         source: (any PhotoSource)? = nil, downloadDir: String? = nil, imagesOnOwnLayer: Bool = false) throws {
+        terminal = ScreenTerminal(columns: columns, rows: rows, imagesOnOwnLayer: imagesOnOwnLayer)
         let clock = ManualClock()
         events = ScriptedEvents(clock: clock)
         events.writable = { [terminal] in terminal.hasRoom }
         var configuration = PagerConfiguration(
             kind: renderer, environment: ["COLORTERM": "truecolor"],
-            screenLimits: .init(image: nil, avoidLastRow: renderer.scrollsAtLastRow), cellSize: { _ in .typicalCell },
+            screenLimits: .init(image: nil, avoidLastRow: renderer.scrollsAtLastRow, playsAnimations: renderer == .kitty,
+                                imagesOnOwnLayer: imagesOnOwnLayer),
+            cellSize: { _ in .typicalCell },
             library: photos, sourceName: source?.title ?? "test", source: source,
             remote: RemoteServices(environment: [:], settings: RenderSettings(), accessKey: nil, downloadDir: downloadDir))
         configuration.clipboard = false
@@ -107,10 +109,10 @@ final class ScreenTerminal: PagerTerminal, @unchecked Sendable {
     private let columns: Int, rows: Int
     var extraLeaveBytes: [UInt8] = []
 
-    init(columns: Int, rows: Int) {
+    init(columns: Int, rows: Int, imagesOnOwnLayer: Bool = false) {
         self.columns = columns
         self.rows = rows
-        screen = VirtualScreen(columns: columns, rows: rows, cellPixelSize: .typicalCell)
+        screen = VirtualScreen(columns: columns, rows: rows, cellPixelSize: .typicalCell, imagesOnOwnLayer: imagesOnOwnLayer)
     }
 
     /// How many more bytes the terminal takes before it stalls (a slow or paused terminal);

@@ -60,6 +60,42 @@ import TestSupport
         #expect(pager.quit() == 0)
     }
 
+    /// Konsole's sixel layer (images stay under new text until a clear): from the grid to the
+    /// pager, a page turn, the info panel, full screen and back, the screen never
+    /// shows an image the frame does not, nor one reaching into a caption or title row.
+    @Test func onKonsolesImageLayerOnlyTheFramesImagesStay() throws {
+        let pager = try InProcessPager(renderer: .sixel, photos: try Self.samplePhotos(), imagesOnOwnLayer: true)
+        func shows(_ count: Int, _ what: String) {
+            #expect(pager.waitFor { $0.images.count == count }, "\(what): \(pager.terminal.read { $0.images.count }) images")
+            pager.settle()
+            let (images, screen) = pager.terminal.read { ($0.images, $0) }
+            #expect(images.count == count, "\(what)\n\(screen)")
+            for image in images {
+                for row in image.rect.y..<image.rect.maxY {
+                    let text = screen.text(row: row)
+                    #expect(!text.contains("1/6") && !text.contains("2/6") && !text.contains("↗ share"), "\(what): an image over row \(row)\n\(screen)")
+                }
+            }
+        }
+        shows(6, "grid")
+        pager.type([.enter])
+        #expect(pager.waitFor { $0.text(row: 0).contains("↗ share") })
+        shows(1, "pager")
+        pager.type([.right])
+        #expect(pager.waitFor { $0.lines.last?.contains("2/6") == true })
+        shows(1, "next photo")
+        pager.type([.character("i")])
+        shows(1, "info panel")
+        pager.type([.character("i")])
+        pager.settle()
+        pager.type([.character("f")])
+        shows(1, "full screen")
+        pager.type([.character("f"), .escape])
+        #expect(pager.waitFor { $0.lines.last?.contains("⏎ open") == true })
+        shows(6, "back to the grid")
+        #expect(pager.quit() == 0)
+    }
+
     /// Opens the pager on photo 1 with photo 2 drawn once, so both are ready in memory.
     static func sixelPagerWithTwoPhotosReady() throws -> InProcessPager {
         let pager = try InProcessPager(renderer: .sixel, photos: try samplePhotos())

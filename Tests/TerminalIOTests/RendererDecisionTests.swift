@@ -30,8 +30,10 @@ struct RendererDecisionTests {
              environment: ["KITTY_WINDOW_ID": "3", "TERM": "xterm"], expected: .sixel),
         Case(name: "iTerm2 by TERM_PROGRAM", capabilities: plainXterm, environment: ["TERM_PROGRAM": "iTerm.app", "TERM": "xterm-256color"], expected: .iterm2),
         Case(name: "iTerm2 by LC_TERMINAL (ssh)", capabilities: plainXterm, environment: ["LC_TERMINAL": "iTerm2", "TERM": "xterm-256color"], expected: .iterm2),
-        Case(name: "silent Konsole 23.08: sixel", capabilities: TerminalCapabilities(),
-             environment: ["TERM": "xterm-256color", "KONSOLE_VERSION": "230805"], expected: .sixel),
+        Case(name: "silent Konsole 23.08: its kitty graphics", capabilities: TerminalCapabilities(),
+             environment: ["TERM": "xterm-256color", "KONSOLE_VERSION": "230805"], expected: .kitty),
+        Case(name: "silent Konsole 22.08: sixel", capabilities: TerminalCapabilities(),
+             environment: ["TERM": "xterm-256color", "KONSOLE_VERSION": "220803"], expected: .sixel),
         Case(name: "silent Konsole 21.12: no sixel yet", capabilities: TerminalCapabilities(),
              environment: ["TERM": "xterm-256color", "KONSOLE_VERSION": "211201"], expected: .blocks),
         Case(name: "silent, nothing known: plain xterm has 256 colours", capabilities: TerminalCapabilities(),
@@ -52,9 +54,14 @@ struct RendererDecisionTests {
              environment: ["TMUX": "/tmp/tmux-1000/default,1,0", "TERM": "tmux-256color"], expected: .sixel),
         Case(name: "silent tmux: no graphics on the word of its profile", capabilities: silent,
              environment: ["TMUX": "/tmp/t,1,0", "TERM": "tmux-256color"], expected: .blocks),
-        Case(name: "Konsole that answers both: sixel before its partial kitty", capabilities:
-             TerminalCapabilities(answeredDA1: true, deviceAttributes: [62, 4], sixel: true, kittyGraphics: true),
-             environment: ["TERM": "xterm-256color", "KONSOLE_VERSION": "230805"], expected: .sixel),
+        Case(name: "Konsole 22.12 as Debian's answers (XTVERSION, kitty OK, DA1 62;1;4): kitty, whose images leave when told",
+             capabilities: TerminalCapabilities(answeredDA1: true, deviceAttributes: [62, 1, 4], sixel: true, kittyGraphics: true,
+                                                version: "Konsole 22.12.3"),
+             environment: ["TERM": "xterm-256color", "KONSOLE_VERSION": "221203"], expected: .kitty),
+        Case(name: "Konsole 22.08 answering both: sixel before its unproven kitty", capabilities:
+             TerminalCapabilities(answeredDA1: true, deviceAttributes: [62, 1, 4], sixel: true, kittyGraphics: true,
+                                  version: "Konsole 22.08.3"),
+             environment: ["TERM": "xterm-256color"], expected: .sixel),
         Case(name: "silent WezTerm: its iTerm2 images", capabilities: silent, environment: ["TERM_PROGRAM": "WezTerm"], expected: .iterm2),
         Case(name: "tmux hides kitty", capabilities: kitty, environment: ["TMUX": "/tmp/t,1,0", "TERM": "screen-256color", "KITTY_WINDOW_ID": "1"], expected: .blocks),
         Case(name: "tmux hides iTerm2", capabilities: plainXterm, environment: ["TMUX": "/tmp/t,1,0", "TERM_PROGRAM": "iTerm.app"], expected: .blocks),
@@ -105,6 +112,20 @@ struct RendererDecisionTests {
         #expect(chooseRenderer(capabilities: Self.plainXterm, environment: ["TMUX": "x"]).reason.contains("tmux"))
         #expect(chooseRenderer(capabilities: Self.sixelXterm, environment: [:], override: "braille").reason
             .hasPrefix("unknown renderer 'braille' ignored; "))
+    }
+
+    @Test("Konsole's sixel (and iTerm2) images lie on their own layer; its kitty graphics play no animation")
+    func konsoleQuirks() {
+        let konsole = TerminalCapabilities(answeredDA1: true, deviceAttributes: [62, 1, 4], sixel: true, kittyGraphics: true,
+                                           version: "Konsole 22.12.3")
+        let auto = chooseRenderer(capabilities: konsole, environment: [:])
+        #expect(auto.renderer == .kitty && !auto.imagesOnOwnLayer && !auto.playsAnimations)
+        let sixel = chooseRenderer(capabilities: konsole, environment: [:], override: "sixel")
+        #expect(sixel.imagesOnOwnLayer)
+        #expect(chooseRenderer(capabilities: konsole, environment: [:], override: "iterm2").imagesOnOwnLayer)
+        #expect(!chooseRenderer(capabilities: konsole, environment: [:], override: "blocks").imagesOnOwnLayer)
+        #expect(!chooseRenderer(capabilities: Self.sixelXterm, environment: ["TERM": "xterm"]).imagesOnOwnLayer)
+        #expect(chooseRenderer(capabilities: Self.kitty, environment: [:]).playsAnimations)
     }
 
     @Test("the pixel limit comes with the decision: xterm's sixel only")

@@ -66,6 +66,60 @@ struct FrameWriterSixelTests {
         #expect(count("\u{1B}[4X", in: other) == 2, "both rows erased first")
     }
 
+    /// Konsole keeps sixels on a layer of their own: the text that replaces an image in xterm
+    /// leaves it there. A frame that no longer shows one where it was is drawn whole after a
+    /// screen clear; a frame that keeps every image where it was is a diff as anywhere.
+    /// ``frame(images:ids:)`` with image heights in whole sixel bands, as the app sizes them for
+    /// a terminal that draws the last band whole (`GridLayout.thumbnailFit`'s `heightStep`).
+    static func banded(images boxes: [Rect], ids: [String]? = nil) -> Frame {
+        var frame = frame(images: boxes, ids: ids)
+        for index in frame.images.indices { frame.images[index].content.pixelSize.height -= frame.images[index].content.pixelSize.height % 6 }
+        return frame
+    }
+
+    @Test func onAnImageLayerAnImageThatLeavesIsClearedAway() {
+        var writer = FrameWriter(imagesOnOwnLayer: true)
+        var screen = VirtualScreen(columns: 30, rows: 12, cellPixelSize: FakeImages.cell, imagesOnOwnLayer: true)
+        let other = Rect(x: 10, y: 4, width: 4, height: 2)
+        _ = render(Self.banded(images: [Self.box, other], ids: ["a", "b"]), &writer, &screen)
+        #expect(screen.images.map(\.rect) == [Self.box, other])
+
+        var kept = Self.banded(images: [Self.box, other], ids: ["a", "b"])
+        kept.put("changed", column: 10, row: 8)
+        let diff = render(kept, &writer, &screen)
+        #expect(count("\u{1B}[2J", in: diff) == 0 && count("\u{1B}P", in: diff) == 0)
+
+        // "b" leaves: in xterm its cells' text would remove it; here only a clear does.
+        let gone = render(Self.banded(images: [Self.box], ids: ["a"]), &writer, &screen)
+        #expect(count("\u{1B}[2J", in: gone) == 1)
+        #expect(screen.images.map(\.rect) == [Self.box], "\(screen)")
+        #expect(mismatches(screen, Self.banded(images: [Self.box]), skipping: [Self.box]).isEmpty, "\(screen)")
+
+        // Another photo in the same box: cleared too (a smaller one would leave the old edges).
+        _ = render(Self.banded(images: [Self.box], ids: ["c"]), &writer, &screen)
+        #expect(screen.images.count == 1 && screen.images.first?.rect == Self.box, "\(screen)")
+
+        // Without the layer, text over "b" is what removes it: no clear.
+        var plain = FrameWriter()
+        var xterm = VirtualScreen(columns: 30, rows: 12, cellPixelSize: FakeImages.cell)
+        _ = render(Self.frame(images: [Self.box, other], ids: ["a", "b"]), &plain, &xterm)
+        let xtermGone = render(Self.frame(images: [Self.box], ids: ["a"]), &plain, &xterm)
+        #expect(count("\u{1B}[2J", in: xtermGone) == 0)
+        #expect(xterm.images.map(\.rect) == [Self.box])
+    }
+
+    /// A sixel cut short in the queue left what was drawn of it on the layer: the next frame is
+    /// drawn whole after a clear.
+    @Test func onAnImageLayerACutSixelClearsTheNextFrame() {
+        var writer = FrameWriter(imagesOnOwnLayer: true)
+        var screen = VirtualScreen(columns: 30, rows: 12, cellPixelSize: FakeImages.cell, imagesOnOwnLayer: true)
+        _ = render(Self.banded(images: [Self.box], ids: ["a"]), &writer, &screen)
+        writer.forgetImages(drawnBy: [1])
+        let next = render(Self.banded(images: [Self.box], ids: ["a"]), &writer, &screen)
+        #expect(count("\u{1B}[2J", in: next) == 1)
+        #expect(count("\u{1B}P", in: next) == 1)
+    }
+
     @Test func aMovedImageLeavesNoStalePixels() {
         var writer = FrameWriter()
         var screen = VirtualScreen(columns: 30, rows: 12, cellPixelSize: FakeImages.cell)

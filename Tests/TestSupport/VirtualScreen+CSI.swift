@@ -56,6 +56,7 @@ extension VirtualScreen {
             erase(row: cursor.row, from: 0, to: cursor.column + 1)
         case 2, 3:
             for row in 0..<rows { erase(row: row, from: 0, to: columns) }
+            buffer.layerImages = []
         default: break
         }
     }

@@ -16,8 +16,10 @@ extension VirtualScreen {
         sixel = nil
         let size = scanner.size
         guard size.width > 0, size.height > 0 else { return }
+        // Konsole draws the last band of 6 whole, whatever the raster height says.
+        let height = imagesOnOwnLayer ? (size.height + 5) / 6 * 6 : size.height
         drawPixelImage(.sixel, pixelSize: size,
                        columns: (size.width + cellPixelSize.width - 1) / cellPixelSize.width,
-                       rows: (size.height + cellPixelSize.height - 1) / cellPixelSize.height)
+                       rows: (height + cellPixelSize.height - 1) / cellPixelSize.height)
     }
 }

@@ -105,6 +105,10 @@ extension VirtualScreen {
             }
         }
         buffer.pixelImages[serial] = image
+        if imagesOnOwnLayer {
+            buffer.layerImages.removeAll { rect.intersection($0.rect) == $0.rect }
+            buffer.layerImages.append(image)
+        }
         drawnImages.append(image)
         pendingWrap = false
         lastPrinted = nil

@@ -111,6 +111,8 @@ extension VirtualScreen {
         /// Sixel/iTerm2 images drawn on this buffer, by serial; visible while a cell still shows them.
         var pixelImages: [Int: Image] = [:]
         var kittyPlacements: [Image] = []
+        /// With `imagesOnOwnLayer`: the sixel/iTerm2 images on the layer, oldest first.
+        var layerImages: [Image] = []
 
         init(columns: Int, rows: Int) {
             cells = Array(repeating: Cell(), count: columns * rows)

@@ -15,11 +15,15 @@ import PhotoPagerBase
 ///   as in xterm, leaves the cursor at the image's left column on the row *below* it, scrolling
 ///   when there is none. Text or erases over a covered cell remove the image there.
 /// - Kitty placements are independent of the text: only `a=d` removes them (and scrolling).
+/// - With `imagesOnOwnLayer` (Konsole), sixel and iTerm2 images lie on a layer of their own:
+///   text and erases leave them; a screen clear (ED 2) or a later image covering the whole box
+///   removes them, and a sixel's height is drawn in whole bands of 6 pixels.
 public struct VirtualScreen: Sendable {
     public let columns: Int
     public let rows: Int
     /// Used to turn image pixel sizes into cells.
     public let cellPixelSize: PixelSize
+    public let imagesOnOwnLayer: Bool
 
     public internal(set) var cursor = Position(column: 0, row: 0)
     public internal(set) var isAlternateScreen = false
@@ -53,7 +57,8 @@ public struct VirtualScreen: Sendable {
     var sixel: SixelScanner?
     private var parser = VTParser()
 
-    public init(columns: Int, rows: Int, cellPixelSize: PixelSize = .typicalCell) {
+    public init(columns: Int, rows: Int, cellPixelSize: PixelSize = .typicalCell, imagesOnOwnLayer: Bool = false) {
+        self.imagesOnOwnLayer = imagesOnOwnLayer
         self.columns = max(1, columns)
         self.rows = max(1, rows)
         self.cellPixelSize = cellPixelSize.orTypicalCell
@@ -98,6 +103,7 @@ public struct VirtualScreen: Sendable {
     /// Images visible on the active screen: sixel/iTerm2 ones still covering at least one cell,
     /// then kitty placements.
     public var images: [Image] {
+        if imagesOnOwnLayer { return buffer.layerImages + buffer.kittyPlacements }
         let shown = Set(buffer.cells.compactMap(\.imageSerial))
         let pixel = buffer.pixelImages.values.filter { shown.contains($0.serial) }.sorted { $0.serial < $1.serial }
         return pixel + buffer.kittyPlacements

@@ -83,7 +83,8 @@ final class InteractiveSession {
         let explicitCell = options.cellSize
         var configuration = PagerConfiguration(
             kind: kind, environment: environment,
-            screenLimits: .init(image: decision.imagePixelLimit, avoidLastRow: kind.scrollsAtLastRow),
+            screenLimits: .init(image: decision.imagePixelLimit, avoidLastRow: kind.scrollsAtLastRow,
+                                playsAnimations: decision.playsAnimations, imagesOnOwnLayer: decision.imagesOnOwnLayer),
             cellSize: { size in explicitCell ?? size.cellPixelSize ?? capabilities.cellPixelSize?.orTypicalCell ?? .typicalCell },
             library: library, unreadHeaders: unreadHeaders, sourceName: sourceName, source: source, remote: remote,
             originals: originals)

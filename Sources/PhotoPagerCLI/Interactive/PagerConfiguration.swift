@@ -12,6 +12,9 @@ struct PagerConfiguration {
     struct ScreenLimits {
         var image: PixelSize?
         var avoidLastRow: Bool
+        var playsAnimations = false
+        /// Images stay on screen under text until cleared (`RendererDecision.imagesOnOwnLayer`).
+        var imagesOnOwnLayer = false
     }
 
     var kind: RendererKind
@@ -66,10 +69,11 @@ extension PagerConfiguration {
 }
 
 extension PagerConfiguration.ScreenLimits {
-    /// The app's screen on a terminal of `size` with cells of `cell`; kitty plays animations
-    /// handed to it.
-    func screen(_ size: TerminalSize, _ cell: CellPixelSize, _ kind: RendererKind) -> AppState.Screen {
+    /// The app's screen on a terminal of `size` with cells of `cell`. A terminal with images on
+    /// their own layer (Konsole) draws a sixel's height in whole bands of 6 pixels.
+    func screen(_ size: TerminalSize, _ cell: CellPixelSize) -> AppState.Screen {
         AppState.Screen(columns: size.columns, rows: size.rows, cellPixelSize: cell, maxImagePixelSize: image,
-                        imagesAvoidLastRow: avoidLastRow, playsAnimations: kind == .kitty)
+                        imagesAvoidLastRow: avoidLastRow, playsAnimations: playsAnimations,
+                        imageHeightStep: imagesOnOwnLayer ? 6 : 1)
     }
 }

@@ -73,12 +73,13 @@ final class PagerLoop {
         headers = config.unreadHeaders.isEmpty ? nil
             : HeaderReader(library: config.library, unread: config.unreadHeaders, workers: ParallelRows.cores, wake: wake)
         tmuxPane = config.throughTmux.map { TmuxPaneWatch(tmux: $0, wake: wake) }
-        output = PagerOutput(terminal: terminal, kind: kind, colorDepth: colorDepth, probesKittyFiles: config.answersKittyQueries,
+        output = PagerOutput(terminal: terminal, kind: kind, colorDepth: colorDepth, imagesOnOwnLayer: limits.imagesOnOwnLayer,
+                             probesKittyFiles: config.answersKittyQueries,
                              environment: config.environment, tmux: config.throughTmux,
                              paneOrigin: tmuxPane.map { ($0.initial.column, $0.initial.row) } ?? (0, 0),
                              cellHeight: { preparer.cellSize.withLock { $0.height } })
         kittyUploads = KittyUploadPolicy(kitty: kind == .kitty, repeatGap: config.repeatGap, now: clock.now())
-        (state, pending) = config.startingState(on: limits.screen(size, cell, kind))
+        (state, pending) = config.startingState(on: limits.screen(size, cell))
     }
 
     /// The photos shared or marked, in the order first chosen: for stdout, after a quit (not
@@ -282,7 +283,7 @@ final class PagerLoop {
         let cell = cellSize(size)
         preparer.cellSize.withLock { $0 = cell }
         redrawAll()
-        return update(.resize(limits.screen(size, cell, kind)))
+        return update(.resize(limits.screen(size, cell)))
     }
 
     /// The screen is not what was drawn last: the next frame draws everything.

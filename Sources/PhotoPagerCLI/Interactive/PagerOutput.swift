@@ -25,11 +25,11 @@ final class PagerOutput {
     private let cellHeight: () -> Int
 
     /// `probesKittyFiles`: kitty answered the capability query directly, so it can answer
-    /// whether it reads our files.
-    init(terminal: PagerTerminal, kind: RendererKind, colorDepth: ColorDepth, probesKittyFiles: Bool,
+    /// whether it reads our files. `imagesOnOwnLayer`: see `FrameWriter.imagesOnOwnLayer`.
+    init(terminal: PagerTerminal, kind: RendererKind, colorDepth: ColorDepth, imagesOnOwnLayer: Bool = false, probesKittyFiles: Bool,
          environment: [String: String], tmux: Tmux?, paneOrigin: (column: Int, row: Int), cellHeight: @escaping () -> Int) {
         self.terminal = terminal
-        writer = FrameWriter(colorDepth: colorDepth)
+        writer = FrameWriter(colorDepth: colorDepth, imagesOnOwnLayer: imagesOnOwnLayer)
         kitty = kind == .kitty
         kittyFiles = kitty && probesKittyFiles ? KittyFileTransfer(environment: environment) : nil
         self.tmux = tmux

@@ -15,15 +15,13 @@ extension AppState {
         return [(first, -1), (last, 1)].compactMap { slot, step in
             let index = pager.currentIndex + slot.offset + step
             guard photos.indices.contains(index) else { return nil }
-            let fit = GridLayout.thumbnailFit(aspectRatio: photos[index].aspectRatio, box: slot.box,
-                                              cellPixelSize: screen.cellPixelSize)
-            return (index, fit.pixelSize)
+            return (index, fit(photos[index], in: slot.box).pixelSize)
         }
     }
 
     /// Photo `slot.index` fitted in its slot.
     func filmstripFit(_ slot: Filmstrip.Slot) -> GridLayout.Fit? {
-        slot.index.map { GridLayout.thumbnailFit(aspectRatio: photos[$0].aspectRatio, box: slot.box, cellPixelSize: screen.cellPixelSize) }
+        slot.index.map { fit(photos[$0], in: slot.box) }
     }
 
     /// `t`: the strip on or off, kept for the next run.

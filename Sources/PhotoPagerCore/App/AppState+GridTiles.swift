@@ -12,7 +12,7 @@ extension AppState {
             let caption = item.caption.offsetBy(x: area.x, y: area.y)
             // The layout never has fewer than one row; a terminal can (0 rows): nothing is visible.
             guard box.intersection(area) != nil || caption.intersection(area) != nil else { return nil }
-            let fit = gridLayout.thumbnailFit(for: photos[item.index], in: box)
+            let fit = fit(photos[item.index], in: box)
             return GridTile(index: item.index, box: box, caption: caption, fit: fit)
         }
     }
@@ -20,8 +20,13 @@ extension AppState {
     /// Photo `index` aspect-fit in the pager's photo area (the whole terminal in fullscreen).
     public func pageFit(forPhotoAt index: Int) -> GridLayout.Fit? {
         guard photos.indices.contains(index) else { return nil }
-        return GridLayout.thumbnailFit(aspectRatio: photos[index].aspectRatio, box: pagerBox,
-                                       cellPixelSize: screen.cellPixelSize)
+        return fit(photos[index], in: pagerBox)
+    }
+
+    /// `photo` aspect-fit in `box`, in this terminal's cells and image heights.
+    func fit(_ photo: Photo, in box: Rect) -> GridLayout.Fit {
+        GridLayout.thumbnailFit(aspectRatio: photo.aspectRatio, box: box, cellPixelSize: screen.cellPixelSize,
+                                heightStep: screen.imageHeightStep)
     }
 
     /// Where the pager may draw its photo: its area, above the last row where images scroll

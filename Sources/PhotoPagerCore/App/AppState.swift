@@ -37,16 +37,20 @@ public struct AppState: Sendable, Equatable {
         /// kitty plays an animation's frames itself once it has them: the app starts and stops
         /// it (`.animate`) instead of sending each frame at its time.
         public var playsAnimations: Bool
+        /// The terminal draws image heights in whole steps of this many pixels (Konsole's sixel
+        /// bands: 6); 1 elsewhere. See ``GridLayout/thumbnailFit(aspectRatio:box:cellPixelSize:heightStep:)``.
+        public var imageHeightStep: Int
 
         public init(columns: Int, rows: Int, cellPixelSize: PixelSize = .typicalCell,
                     maxImagePixelSize: PixelSize? = nil, imagesAvoidLastRow: Bool = false,
-                    playsAnimations: Bool = false) {
+                    playsAnimations: Bool = false, imageHeightStep: Int = 1) {
             self.columns = max(0, columns)
             self.rows = max(0, rows)
             self.cellPixelSize = cellPixelSize.orTypicalCell
             self.maxImagePixelSize = maxImagePixelSize
             self.imagesAvoidLastRow = imagesAvoidLastRow
             self.playsAnimations = playsAnimations
+            self.imageHeightStep = max(1, imageHeightStep)
         }
     }
 

@@ -22,7 +22,11 @@ extension GridLayout {
     /// square; an empty box gives an empty fit at its origin.
     ///
     /// Static because the pager fits its photo into its own area the same way.
-    public static func thumbnailFit(aspectRatio: Double, box: Rect, cellPixelSize: PixelSize) -> Fit {
+    ///
+    /// `heightStep`: the terminal draws an image's height in whole steps of this many pixels
+    /// (Konsole draws a sixel's last band of 6 whole): a height that would so reach into the row
+    /// below its cells is taken down to a whole step, so the image never covers that row.
+    public static func thumbnailFit(aspectRatio: Double, box: Rect, cellPixelSize: PixelSize, heightStep: Int = 1) -> Fit {
         guard !box.isEmpty else {
             return Fit(rect: Rect(x: box.x, y: box.y, width: 0, height: 0),
                        pixelSize: PixelSize(width: 0, height: 0))
@@ -37,6 +41,12 @@ extension GridLayout {
             height = min(boxHeight, max(1, Int((Double(boxWidth) / ratio).rounded())))
         } else {
             width = min(boxWidth, max(1, Int((Double(boxHeight) * ratio).rounded())))
+        }
+        let step = max(1, heightStep)
+        let drawnHeight = (height + step - 1) / step * step
+        if drawnHeight > (height + cell.height - 1) / cell.height * cell.height, height >= step {
+            height = height / step * step
+            width = min(boxWidth, max(1, Int((Double(height) * ratio).rounded())))
         }
         let columns = (width + cell.width - 1) / cell.width
         let rows = (height + cell.height - 1) / cell.height

@@ -28,6 +28,26 @@ struct GridThumbnailFitTests {
         #expect(fit.rect.intersection(Self.box) == fit.rect)  // inside the box
     }
 
+    /// Konsole draws a sixel's last band of 6 px whole: 160 px (the box's 8 rows of 20) would be
+    /// drawn 162, into the row below, so it is taken down to 156; 153 px is drawn 156, inside
+    /// its 8 rows, and stays.
+    @Test("in whole steps of height, an image never reaches the row below its cells")
+    func heightSteps() {
+        let exact = GridLayout.thumbnailFit(aspectRatio: 1.4375, box: Self.box, cellPixelSize: Self.cell, heightStep: 6)
+        #expect(exact.pixelSize == .init(width: 224, height: 156))
+        #expect(exact.rect.height == 8)
+        let inside = GridLayout.thumbnailFit(aspectRatio: 1.5, box: Self.box, cellPixelSize: Self.cell, heightStep: 6)
+        #expect(inside.pixelSize == .init(width: 230, height: 153))
+        for ratio in stride(from: 0.3, through: 4.0, by: 0.05) {
+            for cellHeight in [16, 17, 18, 19, 20, 21, 23] {
+                let cell = PixelSize(width: 9, height: cellHeight)
+                let fit = GridLayout.thumbnailFit(aspectRatio: ratio, box: Self.box, cellPixelSize: cell, heightStep: 6)
+                let drawn = (fit.pixelSize.height + 5) / 6 * 6
+                #expect(drawn <= fit.rect.height * cellHeight, "ratio \(ratio), cell height \(cellHeight): \(fit)")
+            }
+        }
+    }
+
     @Test("tiny and empty boxes, unknown cell size")
     func edges() {
         // 1×1 cell = 10×20 px: a 3:2 photo is 10×7 px.
