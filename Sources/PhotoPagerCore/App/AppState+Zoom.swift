@@ -26,7 +26,9 @@ extension AppState {
     /// The zoomed view of the photo shown, nil at fit.
     public var zoomView: PagerZoom.View? {
         guard let zoom = activeZoom, let photo = photoPixels(pager.currentIndex) else { return nil }
-        return zoom.view(photo: photo, box: pagerBox, cell: screen.cellPixelSize)
+        var view = zoom.view(photo: photo, box: pagerBox, cell: screen.cellPixelSize)
+        view.fit = view.fit.withHeight(inStepsOf: screen.imageHeightStep, cell: screen.cellPixelSize)
+        return view
     }
 
     /// What the zoomed view shows, as a placement.

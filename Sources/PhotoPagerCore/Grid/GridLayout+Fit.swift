@@ -14,6 +14,20 @@ extension GridLayout {
             self.rect = rect
             self.pixelSize = pixelSize
         }
+
+        /// `height` taken down to a whole number of `step`s (a height under one step stays).
+        static func wholeSteps(_ height: Int, _ step: Int) -> Int {
+            step > 1 && height >= step ? height / step * step : height
+        }
+
+        /// This fit with its height in whole `step`s (its width kept: a zoomed view shows a little
+        /// less of the photo), and its rows to match.
+        public func withHeight(inStepsOf step: Int, cell: PixelSize) -> Fit {
+            var fit = self
+            fit.pixelSize.height = Self.wholeSteps(pixelSize.height, step)
+            fit.rect.height = min(rect.height, (fit.pixelSize.height + cell.height - 1) / max(1, cell.height))
+            return fit
+        }
     }
 
     /// Fits a photo of `aspectRatio` (width ÷ height) into `box` (in cells) keeping its aspect ratio,
@@ -24,8 +38,9 @@ extension GridLayout {
     /// Static because the pager fits its photo into its own area the same way.
     ///
     /// `heightStep`: the terminal draws an image's height in whole steps of this many pixels
-    /// (Konsole draws a sixel's last band of 6 whole): a height that would so reach into the row
-    /// below its cells is taken down to a whole step, so the image never covers that row.
+    /// (Konsole draws a sixel's last band of 6 whole, the pixels under the image black): the
+    /// height is taken down to a whole step, so no black bar shows under the image and it never
+    /// reaches into the row below its cells.
     public static func thumbnailFit(aspectRatio: Double, box: Rect, cellPixelSize: PixelSize, heightStep: Int = 1) -> Fit {
         guard !box.isEmpty else {
             return Fit(rect: Rect(x: box.x, y: box.y, width: 0, height: 0),
@@ -42,10 +57,9 @@ extension GridLayout {
         } else {
             width = min(boxWidth, max(1, Int((Double(boxHeight) * ratio).rounded())))
         }
-        let step = max(1, heightStep)
-        let drawnHeight = (height + step - 1) / step * step
-        if drawnHeight > (height + cell.height - 1) / cell.height * cell.height, height >= step {
-            height = height / step * step
+        let stepped = Fit.wholeSteps(height, heightStep)
+        if stepped != height {
+            height = stepped
             width = min(boxWidth, max(1, Int((Double(height) * ratio).rounded())))
         }
         let columns = (width + cell.width - 1) / cell.width

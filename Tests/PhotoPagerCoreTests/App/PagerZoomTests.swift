@@ -16,6 +16,22 @@ struct PagerZoomTests {
         return (session, session.state.zoomView!.window)
     }
 
+    /// Konsole draws a sixel's last band of 6 px whole: a zoomed view's height too is whole
+    /// bands, so it never reaches the status row under the photo (which scrolled the screen).
+    @Test("on a terminal that draws heights in steps, every zoom level's view is whole steps inside the box")
+    func zoomInHeightSteps() {
+        var session = AppFixtures.session(count: 5)
+        session.send(.resize(AppState.Screen(columns: 100, rows: 30, imageHeightStep: 6)))
+        session.keys(.enter)
+        for _ in 0 ..< 6 {
+            session.type("+")
+            let view = session.state.zoomView!
+            #expect(view.fit.pixelSize.height % 6 == 0, "\(view.fit)")
+            #expect(view.fit.pixelSize.height <= view.fit.rect.height * 20)
+            #expect(session.state.pagerBox.intersection(view.fit.rect) == view.fit.rect, "\(view.fit)")
+        }
+    }
+
     @Test("levels step from fit to 800 % and back to fit; a fit above a level is never undercut")
     func levels() {
         #expect(PagerZoom.stepped(from: nil, by: 1, fit: 0.28) == 1.0 / 3)
