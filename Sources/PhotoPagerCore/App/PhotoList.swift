@@ -4,8 +4,13 @@ import PhotoPagerBase
 /// from, the `/` filter with every photo behind it, a `--sort` waiting for headers, the headers
 /// still unread, and a remote feed's paging.
 public struct PhotoList: Sendable, Hashable {
-    /// The photos the grid and pager show, in order.
-    public internal(set) var photos: [Photo]
+    /// The photos the grid and pager show, in order. Any change but a header's (which keeps
+    /// the order) makes the headers' positions be looked up again.
+    public internal(set) var photos: [Photo] {
+        didSet { if !keepsOrder { headers.listChanged() } }
+    }
+    /// Set while headers fill in photos in place.
+    private var keepsOrder = false
     /// Where the photos come from ("Unsplash", a folder name…), for the status line.
     public internal(set) var sourceName: String
     /// `/`: the text typed and every photo, while `photos` holds those that match.
@@ -43,15 +48,28 @@ public struct PhotoList: Sendable, Hashable {
         remote.pageArrived(arrival)
     }
 
+    /// More of a long folder listing, after the photos listed before (their headers unread);
+    /// under a `/` filter the full list grows and the matching ones are shown.
+    mutating func appendListed(_ more: [Photo]) {
+        headers.listed(more.map(\.id))
+        if var filter, !filter.isSearch {
+            filter.all += more
+            self.filter = filter
+            photos += more.filter { PhotoFilter.matches($0, filter.text) }
+        } else {
+            photos += more
+        }
+    }
+
     /// Headers that arrived: each photo takes the listing's fields (size, date, camera), in the
     /// list shown and, while a filter is on, in the full list too. Returns the failed ones that
     /// were pending, with their reasons.
     mutating func applyHeaders(_ read: [Photo], failed: [String: String]) -> [String: String] {
-        // Every place of an id: a photo named twice (a folder and a file in it) is listed twice.
-        var positions: [String: [Int]] = [:]
-        for (index, photo) in photos.enumerated() where headers.pending.contains(photo.id) { positions[photo.id, default: []].append(index) }
+        keepsOrder = true
+        defer { keepsOrder = false }
         for photo in read {
-            for index in positions[photo.id] ?? [] { photos[index] = photo.keepingFiles(of: photos[index]) }
+            // Every place of an id: a photo named twice (a folder and a file in it) is listed twice.
+            for index in headers.places(of: photo.id, in: photos) { photos[index] = photo.keepingFiles(of: photos[index]) }
             headers.arrived(photo.id)                 // filtered out of `photos`, maybe
         }
         if var all = filter?.all {
