@@ -17,16 +17,10 @@ struct PathWalker {
 
     init(linksTakenAsFiles: Set<String> = []) { self.linksTakenAsFiles = linksTakenAsFiles }
 
-    /// The regular files under `url`, depth-first, in natural order within each directory, with
-    /// their paths (a URL's `path` is slow to ask for again).
-    mutating func files(under url: URL) -> [(url: URL, path: String)] {
-        let top = url.path
-        return files(underPath: top).map { ($0 == top ? url : URL(filePath: $0, directoryHint: .notDirectory), $0) }
-    }
-
-    /// The walk on plain paths: building a URL per entry (and asking it for its path again) was
-    /// most of the time of listing a 10,000-file folder; files become URLs once, at the end.
-    private mutating func files(underPath path: String) -> [String] {
+    /// The paths of the regular files under `path`, depth-first, in natural order within each
+    /// directory. Plain paths: a URL per entry (and asking it for its path again) was most of the
+    /// time of listing a 10,000-file folder; files become URLs as they become photos.
+    mutating func files(underPath path: String) -> [String] {
         guard let status = Self.status(of: path) else {
             problems.append("\(path): no such file or directory")
             return []
@@ -42,48 +36,52 @@ struct PathWalker {
             return []
         }
         let directory = path.hasSuffix("/") ? path : path + "/"
-        let names = NaturalOrder.sorted(Array(entries.keys))
-        let paths = names.map { directory + $0 }
+        let order = NaturalOrder.sortedIndices(entries.names)
         // The directory listing says what most entries are: a regular file needs no stat. Links
         // (and file systems that do not say) are followed with stat, on every core — a folder
         // of 10,000 symlinks was waiting on 10,000 stats one by one.
-        let unsure = names.indices.filter { index in
-            switch entries[names[index]] {
+        let unsure = order.filter { index in
+            switch entries.types[index] {
             case UInt8(DT_REG): false
-            case UInt8(DT_LNK): !linksTakenAsFiles.contains(LocalPhoto.fileExtension(of: names[index]))
+            case UInt8(DT_LNK): !linksTakenAsFiles.contains(LocalPhoto.fileExtension(of: entries.names[index]))
             default: true
             }
         }
         let statuses = Locked([Int: (isDirectory: Bool, identity: FileIdentity)?]())
         ParallelRows.forEach(unsure.count, minimumRows: 256) { _, range in
-            let found = range.map { (unsure[$0], Self.status(of: paths[unsure[$0]])) }
+            let found = range.map { (unsure[$0], Self.status(of: directory + entries.names[unsure[$0]])) }
             statuses.withLock { for (index, status) in found { $0[index] = status } }
         }
         let known = statuses.withLock { $0 }
-        return paths.indices.flatMap { index -> [String] in
-            guard let entry = known[index] else { return [paths[index]] }       // a regular file
+        var files: [String] = []
+        files.reserveCapacity(order.count)
+        for index in order {
+            let file = directory + entries.names[index]
+            guard let entry = known[index] else { files.append(file); continue }       // a regular file
             guard let status = entry else {
-                problems.append("\(paths[index]): no such file or directory")
-                return []
+                problems.append("\(file): no such file or directory")
+                continue
             }
-            return status.isDirectory ? files(inDirectory: paths[index], identity: status.identity) : [paths[index]]
+            if status.isDirectory { files += self.files(inDirectory: file, identity: status.identity) } else { files.append(file) }
         }
+        return files
     }
 
     struct FileIdentity: Hashable { let device: UInt64; let inode: UInt64 }
 
     /// The visible entries of a directory with their `d_type` (`DT_UNKNOWN` where the file
     /// system does not say), or nil when it cannot be read.
-    private static func entries(of path: String) -> [String: UInt8]? {
+    private static func entries(of path: String) -> (names: [String], types: [UInt8])? {
         guard let stream = opendir(path) else { return nil }
         defer { closedir(stream) }
-        var entries: [String: UInt8] = [:]
+        var names: [String] = [], types: [UInt8] = []
         while let entry = readdir(stream) {
             let name = Self.name(of: entry)
             guard !name.hasPrefix(".") else { continue }           // hidden, and . and ..
-            entries[name] = entry.pointee.d_type
+            names.append(name)
+            types.append(entry.pointee.d_type)
         }
-        return entries
+        return (names, types)
     }
 
     /// The entry's name, read where it lies inside its record. A `dirent` is only as long as

@@ -18,6 +18,9 @@ public struct PhotoLibrary: Sendable {
     /// Files met in folders that are not photos (sidecars, videos, other documents), left out
     /// without a note each: `list` says how many in one line.
     public private(set) var leftOut = 0
+    /// `load(_:lazily:preferRaw:listingFirst:)`: the photos after the first ones of a long
+    /// listing, still to be made (all listed by name, after those in `photos`).
+    public private(set) var rest: ListingRest?
 
     public struct LoadError: Error, CustomStringConvertible, Sendable {
         public let description: String
@@ -44,13 +47,17 @@ public struct PhotoLibrary: Sendable {
     /// placeholders (size unknown) in `unreadHeaders`; the pager reads them as the screen needs
     /// them, so a folder of 10,000 photos opens at once. Everything else is read as usual.
     /// `preferRaw` (`--raw`): of a RAW + JPEG pair, the RAW is shown (else the JPEG).
-    public static func load(_ arguments: [String], lazily: Bool = false, preferRaw: Bool = false) -> PhotoLibrary {
+    /// `listingFirst` (with `lazily`): when more files than this follow, all listed by name,
+    /// only the first ones become photos now and the rest is `rest`, made while the first
+    /// screen is already up: a folder of 100,000 photos spent a second making them all.
+    public static func load(_ arguments: [String], lazily: Bool = false, preferRaw: Bool = false,
+                            listingFirst: Int? = nil) -> PhotoLibrary {
         var library = PhotoLibrary()
         var walker = PathWalker(linksTakenAsFiles: lazily ? LocalPhoto.imageExtensions : [])
-        // Each file, and whether the person named it (rather than a folder holding it).
+        // Each file, and its URL as typed when the person named it (rather than a folder holding it).
         let walked = arguments.filter { RemotePhoto.url($0) == nil }.flatMap { argument in
-            let url = URL(fileURLWithPath: argument)
-            return walker.files(under: url).map { (url: $0.url, path: $0.path, named: $0.url == url) }
+            let typed = URL(fileURLWithPath: argument), top = typed.path
+            return walker.files(underPath: top).map { path in WalkedFile(path: path, typed: path == top ? typed : nil) }
         }
         // Companions of photos (sidecars, videos…) met in folders are left out unread.
         var allPaths: Set<String>?
@@ -64,19 +71,24 @@ public struct PhotoLibrary: Sendable {
         let deferred = files.map {
             lazily && !$0.named && LocalPhoto.imageExtensions.contains(LocalPhoto.fileExtension(of: $0.path))
         }
-        library.photos.reserveCapacity(files.count)
+        var now = files.count
+        if let first = listingFirst, files.count > first, deferred[first...].allSatisfy({ $0 }) {
+            library.rest = ListingRest(paths: files[first...].map(\.path), companions: pairs.companions)
+            now = first
+        }
+        library.photos.reserveCapacity(now)
         // In slices, so the photos read but not yet added never add up to a second list of
         // everything (a photo is ~500 bytes before its strings; 100,000 of them twice is 100 MB).
-        for slice in stride(from: 0, to: files.count, by: Self.sliceSize).map({ $0 ..< min($0 + Self.sliceSize, files.count) }) {
+        for slice in stride(from: 0, to: now, by: Self.sliceSize).map({ $0 ..< min($0 + Self.sliceSize, now) }) {
             let outcomes = Locked([FileOutcome?](repeating: nil, count: slice.count))
             ParallelRows.forEach(slice.count, minimumRows: 16) { _, range in
                 // Made where they are read: a placeholder's id and links are a hash and an
                 // escaped path, worth sharing out over the cores for 10,000 files too.
                 let made = range.map { offset in
                     let index = slice.lowerBound + offset, file = files[index]
-                    let companions = pairs.companions[file.path].map { [URL(fileURLWithPath: $0)] } ?? []
-                    return deferred[index] ? .placeholder(LocalPhoto.placeholder(url: file.url, path: file.path, companions: companions))
-                        : FileOutcome(file: file.url, named: file.named, companions: companions)
+                    return deferred[index] ? .placeholder(ListingRest.placeholder(file.path, companions: pairs.companions))
+                        : FileOutcome(file: file.url, named: file.named,
+                                      companions: pairs.companions[file.path].map { [URL(fileURLWithPath: $0)] } ?? [])
                 }
                 outcomes.withLock { $0.replaceSubrange(range, with: made.map(Optional.some)) }
             }
@@ -110,6 +122,14 @@ public struct PhotoLibrary: Sendable {
         case .failed(let problem): problems.append(problem)
         }
     }
+}
+
+/// A file met in the walk; `typed`: its URL as the person typed it, when they named the file.
+private struct WalkedFile {
+    let path: String
+    let typed: URL?
+    var named: Bool { typed != nil }
+    var url: URL { typed ?? URL(filePath: path, directoryHint: .notDirectory) }
 }
 
 /// RAW + JPEG pairs among the files: same folder, same name but for the extension (any case).

@@ -34,7 +34,7 @@ struct BrowseCommand {
             return ExitStatus.failure
         }
         let session = InteractiveSession(
-            library: library.photos, unreadHeaders: library.unreadHeaders,
+            library: library.photos, unreadHeaders: library.unreadHeaders, rest: library.rest,
             sourceName: source?.title ?? (sources.isEmpty ? "sample photos" : sources.joined(separator: " ")),
             source: source, remote: remote,
             options: .init(renderer: settings.renderer, cellSize: settings.cellSize,

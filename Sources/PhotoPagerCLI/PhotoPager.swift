@@ -84,6 +84,10 @@ public enum PhotoPager {
         return body(resolved, remote, Invocation.environmentAfterResolving(environment))
     }
 
+    /// Photos of a long folder made before the pager opens: more than any first screen and its
+    /// neighbours need.
+    static let listingFirst = 2000
+
     /// The named sources, a feed's first `--limit` photos (30 unless given), or the bundled sample
     /// set when nothing is named. `lazily`: the pager reads headers itself, as the screen needs them.
     private static func load(_ invocation: Invocation, _ remote: RemoteServices,
@@ -102,7 +106,11 @@ public enum PhotoPager {
         if invocation.sources.isEmpty {
             return Result { try PhotoLibrary.bundled() }.mapError { $0 as! PhotoLibrary.LoadError }
         }
-        var library = PhotoLibrary.load(invocation.sources, lazily: lazily, preferRaw: invocation.preferRaw)
+        // A long folder opens on its first photos while the rest is listed (not when `--limit`
+        // or `--sort` needs the whole listing first).
+        let streams = lazily && invocation.limit == nil && invocation.photoSort == nil
+        var library = PhotoLibrary.load(invocation.sources, lazily: lazily, preferRaw: invocation.preferRaw,
+                                        listingFirst: streams ? Self.listingFirst : nil)
         if let limit = invocation.limit { library.keepFirst(limit) }
         return .success(library)
     }

@@ -31,7 +31,7 @@ import TestSupport
         let names = (0..<1500).map { "photo-\($0)-" + String(repeating: "n", count: $0 % 61) + ".jpg" }
         for name in names { try tmp.write(name, Data()) }
         var walker = PathWalker()
-        let found = walker.files(under: tmp.url).map { String($0.path.dropFirst(tmp.url.path.count + 1)) }
+        let found = walker.files(underPath: tmp.url.path).map { String($0.dropFirst(tmp.url.path.count + 1)) }
         #expect(Set(found) == Set(names))
         #expect(found.count == names.count)
     }

@@ -18,6 +18,12 @@ public enum NaturalOrder {
     /// breaking or reference counting; others as their characters. Sorting 10,000 names was
     /// most of the time of opening a folder, then retains and releases of per-name keys were.
     public static func sorted(_ names: [String]) -> [String] {
+        sortedIndices(names).map { names[$0] }
+    }
+
+    /// The indices of `names` in the natural order of the names (``sorted(_:)``), for sorting
+    /// what goes with each name along with it.
+    public static func sortedIndices(_ names: [String]) -> [Int] {
         var bytes: [UInt8] = []
         bytes.reserveCapacity(names.reduce(0) { $0 + $1.utf8.count })
         var spans: [Range<Int>] = []
@@ -46,7 +52,7 @@ public enum NaturalOrder {
                 return (order != 0 ? order : compareScalars(names[a], names[b])) < 0
             }
         }
-        return order.map { names[$0] }
+        return order
     }
 
     /// Negative, zero or positive like `strcmp`; zero only for identical scalar sequences.

@@ -17,23 +17,31 @@ final class HeaderReader: Sendable {
         var read: [Photo] = []
         var failed: [String: String] = [:]
         var workers = 0
+        /// The file of each photo still to read (ids and URLs only: no second photo list).
+        var files: [String: URL] = [:]
     }
 
-    /// The file of each photo still to read (ids and URLs only: no second photo list).
-    private let files: [String: URL]
     private let state: Locked<State>
     private let wake: @Sendable () -> Void
     private let maximumWorkers: Int
 
     init(library: [LibraryPhoto], unread: Set<String>, workers: Int, wake: @escaping @Sendable () -> Void) {
+        state = Locked(State())
+        self.wake = wake
+        maximumWorkers = max(1, workers)
+        add(library, unread: unread)
+    }
+
+    /// More photos listed, after those before in folder order; those in `unread` are read.
+    func add(_ library: [LibraryPhoto], unread: Set<String>) {
         let pending = library.compactMap { item -> (String, URL)? in
             guard unread.contains(item.photo.id), case .file(let url) = item.image else { return nil }
             return (item.photo.id, url)
         }
-        files = Dictionary(pending, uniquingKeysWith: { first, _ in first })
-        state = Locked(State(queue: pending.map(\.0)))
-        self.wake = wake
-        maximumWorkers = max(1, workers)
+        state.withLock { state in
+            state.files.merge(pending, uniquingKeysWith: { first, _ in first })
+            state.queue += pending.map(\.0)
+        }
         start()
     }
 
@@ -89,12 +97,12 @@ final class HeaderReader: Sendable {
         state.withLock { state in
             while !state.urgent.isEmpty {
                 let id = state.urgent.removeFirst()
-                if let url = files[id], state.done.insert(id).inserted { return (id, url) }
+                if let url = state.files[id], state.done.insert(id).inserted { return (id, url) }
             }
             while state.cursor < state.queue.count {
                 let id = state.queue[state.cursor]
                 state.cursor += 1
-                if let url = files[id], state.done.insert(id).inserted { return (id, url) }
+                if let url = state.files[id], state.done.insert(id).inserted { return (id, url) }
             }
             state.workers -= 1
             return nil

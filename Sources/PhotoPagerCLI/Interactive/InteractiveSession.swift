@@ -25,6 +25,7 @@ final class InteractiveSession {
     /// Handed to the pager and then let go: the app state keeps the one photo list.
     private var library: [LibraryPhoto]
     private let unreadHeaders: Set<String>
+    private let rest: ListingRest?
     private let sourceName: String
     private let options: Options
     private let environment: [String: String]
@@ -36,10 +37,11 @@ final class InteractiveSession {
     /// is restored.
     private(set) var picked: [LibraryPhoto] = []
 
-    init(library: [LibraryPhoto], unreadHeaders: Set<String> = [], sourceName: String, source: (any PhotoSource)?,
+    init(library: [LibraryPhoto], unreadHeaders: Set<String> = [], rest: ListingRest? = nil, sourceName: String, source: (any PhotoSource)?,
          remote: RemoteServices, options: Options, environment: [String: String]) {
         self.library = library
         self.unreadHeaders = unreadHeaders
+        self.rest = rest
         self.source = source
         self.remote = remote
         originals = SavedOriginals(downloader: remote.downloader(for: source))
@@ -88,6 +90,7 @@ final class InteractiveSession {
             cellSize: { size in explicitCell ?? size.cellPixelSize ?? capabilities.cellPixelSize?.orTypicalCell ?? .typicalCell },
             library: library, unreadHeaders: unreadHeaders, sourceName: sourceName, source: source, remote: remote,
             originals: originals)
+        configuration.rest = rest
         configuration.clipboard = options.clipboard
         configuration.maxPixels = options.maxPixels
         configuration.memoryBytes = options.memoryMB << 20

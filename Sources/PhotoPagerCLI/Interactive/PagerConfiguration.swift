@@ -26,6 +26,8 @@ struct PagerConfiguration {
     /// The photos, and the ids of those listed by name only (their headers read as needed).
     var library: [LibraryPhoto]
     var unreadHeaders: Set<String> = []
+    /// The rest of a long folder listing, made while the pager runs.
+    var rest: ListingRest?
     var sourceName: String
     /// The source paged through, when the photos come from one (a feed).
     var source: (any PhotoSource)?

@@ -27,6 +27,8 @@ final class PagerLoop {
     private let network: NetworkWork
     /// Reads the headers of a big folder listed by name only; nil when everything was read.
     private let headers: HeaderReader?
+    /// The rest of a long folder listing, being made; nil when everything was listed.
+    private let listing: ListingStream?
     private let handoff: PhotoHandoff
     private let environment: [String: String]
     private let output: PagerOutput
@@ -70,8 +72,9 @@ final class PagerLoop {
         handoff = PhotoHandoff(locate: preparer.location(of:),
                                originals: config.originals ?? SavedOriginals(downloader: config.remote.downloader(for: config.source)),
                                environment: config.environment, post: { [network] in network.post($0) })
-        headers = config.unreadHeaders.isEmpty ? nil
+        headers = config.unreadHeaders.isEmpty && config.rest == nil ? nil
             : HeaderReader(library: config.library, unread: config.unreadHeaders, workers: ParallelRows.cores, wake: wake)
+        listing = config.rest.map { ListingStream($0, wake: wake) }
         tmuxPane = config.throughTmux.map { TmuxPaneWatch(tmux: $0, wake: wake) }
         output = PagerOutput(terminal: terminal, kind: kind, colorDepth: colorDepth, imagesOnOwnLayer: limits.imagesOnOwnLayer,
                              probesKittyFiles: config.answersKittyQueries,
@@ -93,8 +96,8 @@ final class PagerLoop {
     /// Whether work off the loop's thread (images, headers, network) is under way; each wakes
     /// the loop when it finishes. Callable from any thread (tests wait for quiet on it).
     var workInFlight: @Sendable () -> Bool {
-        let busy = images.busy, network = network, headers = headers
-        return { busy() || network.isBusy || headers?.isBusy == true }
+        let busy = images.busy, network = network, headers = headers, listing = listing
+        return { busy() || network.isBusy || headers?.isBusy == true || listing?.isBusy == true }
     }
 
     /// Until quit (0), Ctrl-C (130) or a terminating signal (its usual status).
@@ -202,6 +205,11 @@ final class PagerLoop {
             // tmux hid, showed or moved the pane: nothing is drawn while hidden, everything anew after.
             if let pane = tmuxPane?.take() { output.paneChanged(pane); shownFrame = nil }
             for arrived in network.takeEvents() { pending += update(arrived) }
+            if let listed = listing?.take(), !listed.isEmpty {
+                preparer.add(listed)
+                headers?.add(listed, unread: Set(listed.map(\.photo.id)))
+                pending += update(.photosListed(listed.map(\.photo)))
+            }
             if let (read, failed) = headers?.take(), !read.isEmpty || !failed.isEmpty {
                 pending += update(.headersRead(read, failed: failed))
             }

@@ -14,6 +14,9 @@ public enum AppEvent: Sendable, Hashable {
     /// File headers that were read: the photos with their size, date and camera; and the ones
     /// that could not be read, with why.
     case headersRead([Photo], failed: [String: String])
+    /// More of a long folder listing, made while the first screen was up: the photos (after
+    /// all those listed before, in order), their headers unread.
+    case photosListed([Photo])
     /// The next page of the feed arrived (answers `.fetchNextPage`).
     case pageLoaded(FeedPageArrival)
     /// The next page could not be had; `reason` goes to the status line.

@@ -21,6 +21,8 @@ public func update(_ state: inout AppState, _ event: AppEvent) -> [Effect] {
     case .headersRead(let photos, let failed):
         state.applyHeaders(photos, failed: failed)
         state.finishSortIfRead()
+    case .photosListed(let photos):
+        state.list.appendListed(photos)
     case .pageLoaded(let arrival):
         state.append(arrival)
         effects += state.startSlideshowIfWaiting()

@@ -1,0 +1,24 @@
+import FoundationEssentials
+import PhotoPagerBase
+
+/// The rest of a long folder listing (`PhotoLibrary.load(_:lazily:preferRaw:listingFirst:)`):
+/// files known by their paths only, in the listing's order, to become photos (listed by name,
+/// their headers unread) in slices while the first screen is already shown.
+public struct ListingRest: Sendable {
+    let paths: [String]
+    /// A shown file's other file (the RAW beside its JPEG).
+    let companions: [String: String]
+
+    public var count: Int { paths.count }
+
+    /// The photos of the files at `range` (of `0 ..< count`), in order.
+    public func photos(_ range: Range<Int>) -> [LibraryPhoto] {
+        paths[range].map { Self.placeholder($0, companions: companions) }
+    }
+
+    /// A file listed by name only, with its companion if it has one.
+    static func placeholder(_ path: String, companions: [String: String]) -> LibraryPhoto {
+        LocalPhoto.placeholder(url: URL(filePath: path, directoryHint: .notDirectory), path: path,
+                               companions: companions[path].map { [URL(fileURLWithPath: $0)] } ?? [])
+    }
+}
