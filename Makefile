@@ -73,9 +73,9 @@ test: test-deps
 
 bench: release bench-deps
 	./Tests/bench/run.sh ./.build/release/photopager
-	@echo "== the pager in a pseudo-terminal (120x40 cells of 10x20 px, VT340-like)"
+	@echo "== the pager in a pseudo-terminal (120x40 cells of 10x20 px, VT340-like), also 100,000 photos and 8 and 20 Mbit/s links; issue 17's goals"
 	python3 Tests/bench/pager_bench.py ./.build/release/photopager \
-		$${PHOTOPAGER_BENCH_PHOTOS:-$(CURDIR)/../shared/photos/bench} $(CURDIR)/../shared/photos/sample
+		$${PHOTOPAGER_BENCH_PHOTOS:-$(CURDIR)/../shared/photos/bench} $(CURDIR)/../shared/photos/sample --mbit 8,20
 	@echo "== the newer formats: HEIC, AVIF, JPEG XL, TIFF, a DNG's preview against chafa and timg; ICC; 10,000 HEICs"
 	python3 Tests/bench/formats_bench.py ./.build/release/photopager \
 		$${PHOTOPAGER_BENCH_PHOTOS:-$(CURDIR)/../shared/photos/bench} $(CURDIR)/../shared/conformance
