@@ -96,6 +96,45 @@ import TestSupport
         #expect(pager.quit() == 0)
     }
 
+    /// kitty over a link of 1 MB/s (8 Mbit/s, as over ssh): once the drain is measured, a page
+    /// photo goes out with the pixels of ~200 ms, in the cells the full one has; rested on, it
+    /// goes out sharper in the same box, and the screen shows the photo at every step.
+    @Test func kittyOverASlowLinkSendsFewerPixelsThenSharpensInPlace() throws {
+        let pager = try InProcessPager(renderer: .kitty, photos: try Self.samplePhotos())
+        func link(for duration: Duration, each: (VirtualScreen) -> Void = { _ in }) {
+            pager.terminal.allow(0)
+            for _ in 0 ..< Int(duration / Duration.milliseconds(10)) {
+                pager.terminal.allow(10_000)                       // 1 MB/s, 10 ms at a time
+                pager.events.pokeWritable()
+                pager.advance(by: .milliseconds(10))
+                pager.terminal.read(each)
+            }
+        }
+        func pageTransmission(_ screen: VirtualScreen) -> (area: Int, rect: Rect)? {
+            guard let image = screen.images.first, let id = image.kittyImageID,
+                  let size = screen.kittyTransmissions.last(where: { $0.imageID == id })?.pixelSize else { return nil }
+            return (size.width * size.height, image.rect)
+        }
+        link(for: .seconds(3))                                      // the grid: the link is measured
+        pager.type([.enter])
+        link(for: .milliseconds(600))
+        let first = try #require(pager.terminal.read(pageTransmission))
+        #expect(first.area <= 50_000, "\(first)")
+        var shown = true
+        link(for: .seconds(5)) { screen in shown = shown && screen.images.count == 1 }
+        let sharp = try #require(pager.terminal.read(pageTransmission))
+        #expect(sharp.area > first.area && sharp.area <= 300_000, "\(sharp) \(pager.terminal.read { $0.kittyTransmissions.suffix(6).map { "\($0.imageID):\($0.pixelSize.map { "\($0.width)x\($0.height)" } ?? "-")" } })")
+        #expect(sharp.rect == first.rect)
+        #expect(shown, "a moment without the photo")
+        pager.type([.right])
+        link(for: .milliseconds(600))
+        #expect(pager.terminal.read { $0.lines.last?.contains("2/6") == true })
+        let next = try #require(pager.terminal.read(pageTransmission))
+        #expect(next.area <= 50_000, "\(next)")
+        pager.terminal.allow(.max)
+        #expect(pager.quit() == 0)
+    }
+
     /// Opens the pager on photo 1 with photo 2 drawn once, so both are ready in memory.
     static func sixelPagerWithTwoPhotosReady() throws -> InProcessPager {
         let pager = try InProcessPager(renderer: .sixel, photos: try samplePhotos())

@@ -10,6 +10,9 @@ struct KittyUploadPolicy {
     static let fileProbeWait: Duration = .milliseconds(100)
     /// No input for this long: the person looks at the photo, neighbours may go ahead.
     static let restBeforeSendingAhead: Duration = .milliseconds(150)
+    /// Over a slow link an upload is long and cannot be cut: neighbours wait for a real pause,
+    /// past the half second after the last key that still counts as the page turn's.
+    static let restOnSlowLink: Duration = .milliseconds(700)
 
     private let active: Bool
     /// Inputs closer than this are a held key.
@@ -62,8 +65,8 @@ struct KittyUploadPolicy {
     }
 
     /// How long until neighbours may go ahead (zero: now; nil: never, not kitty).
-    func restLeft(now: Instant) -> Duration? {
+    func restLeft(now: Instant, slowLink: Bool = false) -> Duration? {
         guard active else { return nil }
-        return max(.zero, Self.restBeforeSendingAhead - (now - lastInput))
+        return max(.zero, (slowLink ? Self.restOnSlowLink : Self.restBeforeSendingAhead) - (now - lastInput))
     }
 }

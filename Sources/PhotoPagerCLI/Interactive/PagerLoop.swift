@@ -45,6 +45,9 @@ final class PagerLoop {
     private var kittyUploads: KittyUploadPolicy
     private let pacer = FramePacer()
     private var lastFrame: PagerClock.Instant?
+    private var lastInput: PagerClock.Instant
+    /// What the link measured last lets a page photo go out with.
+    private var linkBudget = LinkBudget(first: nil, sharp: nil)
     /// The frame drawn last.
     private var shownFrame: Frame?
 
@@ -76,12 +79,15 @@ final class PagerLoop {
             : HeaderReader(library: config.library, unread: config.unreadHeaders, workers: ParallelRows.cores, wake: wake)
         listing = config.rest.map { ListingStream($0, wake: wake) }
         tmuxPane = config.throughTmux.map { TmuxPaneWatch(tmux: $0, wake: wake) }
+        let clock = config.clock
         output = PagerOutput(terminal: terminal, kind: kind, colorDepth: colorDepth, imagesOnOwnLayer: limits.imagesOnOwnLayer,
+                             now: { clock.now() },
                              probesKittyFiles: config.answersKittyQueries,
                              environment: config.environment, tmux: config.throughTmux,
                              paneOrigin: tmuxPane.map { ($0.initial.column, $0.initial.row) } ?? (0, 0),
                              cellHeight: { preparer.cellSize.withLock { $0.height } })
         kittyUploads = KittyUploadPolicy(kitty: kind == .kitty, repeatGap: config.repeatGap, now: clock.now())
+        lastInput = clock.now()
         (state, pending) = config.startingState(on: limits.screen(size, cell))
     }
 
@@ -111,6 +117,7 @@ final class PagerLoop {
             for event in scheduled.takeDue(now: now) { pending += update(event) }
             if let status = try runEffects() { return finishing(status) }
             try output.flush()
+            measureLink()
             var timeout = try drawIfDue()
             // Decodes ahead (a page turn's new neighbours, the filmstrip's next thumbnail) wait
             // until the terminal has taken the frame: on two cores they took the CPU from
@@ -121,7 +128,7 @@ final class PagerLoop {
                                                   frames: images.animationFrames(of:))
             if !animating.isEmpty { output.send(animating) }
             let later = [try sendAheadIfRested(), frames.timeout(now: clock.now(), outputIdle: output.isIdle),
-                         scheduled.timeout(now: clock.now())]
+                         scheduled.timeout(now: clock.now()), sharpenIfRested()]
             for again in later.compactMap({ $0 }) { timeout = timeout.map { min($0, again) } ?? again }
             for event in try events.next(timeout: timeout, writing: !output.isIdle) {
                 if let status = try handle(event) { return finishing(status) }
@@ -188,6 +195,7 @@ final class PagerLoop {
                     }
                 }
                 kittyUploads.inputArrived(at: clock.now())
+                lastInput = clock.now()
                 pending += update(.input(input))
             }
         case .resize:
@@ -274,15 +282,51 @@ final class PagerLoop {
     /// written: a key waits at most for the one being written, and no frame is ever written
     /// inside an upload. Returns when to look again.
     private func sendAheadIfRested() throws -> Duration? {
-        guard !dirty, output.isIdle, state.mode == .pager, let rest = kittyUploads.restLeft(now: clock.now()) else { return nil }
+        let slow = linkBudget.first != nil
+        guard !dirty, output.isIdle, state.mode == .pager, var rest = kittyUploads.restLeft(now: clock.now(), slowLink: slow)
+        else { return nil }
         let neighbours = state.neighbourContents
         guard neighbours.contains(where: { !output.holdsKittyImage(of: $0) }) else { return nil }
-        guard rest == .zero else { return rest }
+        // Over a slow link, after the output too has been quiet past the page turn's half second.
+        if slow { rest = max(rest, Self.quietBeforeSharp - (clock.now() - output.idleSince)) }
+        guard rest <= .zero else { return rest }
         // Not prepared yet: its completion wakes the loop.
         guard output.sendAhead(neighbours, prepared: images.prepared) else { return nil }
         try output.flush()
         return .zero
     }
+
+    /// kitty and iTerm2 scale an image to its cells: over a slow link a page photo goes out with
+    /// the pixels that take ~200 ms (`LinkBudget`), and sharper once the person rests on it.
+    private func measureLink() {
+        guard kind == .kitty || kind == .iterm2 else { return }
+        // kitty's raw RGB in base64 is 4 bytes a pixel; iTerm2's JPEG about half a byte.
+        var budget = LinkBudget(bytesPerSecond: output.linkBytesPerSecond, bytesPerPixel: kind == .kitty ? 4 : 0.5)
+        // A link that carries a whole screen of pixels in the time is no limit.
+        let screen = state.screen, cell = screen.cellPixelSize
+        if let first = budget.first, first >= screen.columns * cell.width * screen.rows * cell.height {
+            budget = LinkBudget(first: nil, sharp: nil)
+        }
+        guard budget != linkBudget else { return }
+        linkBudget = budget
+        pending += update(.linkMeasured(first: budget.first, sharp: budget.sharp))
+    }
+
+    /// Over a slow link: once no key came for a while and the output has been quiet (past the
+    /// half second a person's eye, and flipbench, count as the page turn's), the page photo goes
+    /// out sharper, in the same box. Returns when to look again.
+    private func sharpenIfRested() -> Duration? {
+        guard linkBudget.first != nil, state.mode == .pager, let id = state.currentPhoto?.id, state.images.sharpPhoto != id,
+              output.isIdle, !dirty else { return nil }
+        let now = clock.now()
+        let wait = max(.zero, Self.restBeforeSharp - (now - lastInput), Self.quietBeforeSharp - (now - output.idleSince))
+        guard wait == .zero else { return wait }
+        pending += update(.linkRested)
+        return .zero
+    }
+
+    static let restBeforeSharp: Duration = .seconds(1)
+    static let quietBeforeSharp: Duration = .milliseconds(600)
 
     /// The terminal's size may have changed while we were not looking (a resize during Ctrl-Z
     /// reaches only the foreground job; a font zoom changes the cell size too).

@@ -23,10 +23,16 @@ final class PagerOutput {
     private(set) var paneHidden = false
     /// The cell height in pixels, for sixels cut into rows for tmux.
     private let cellHeight: () -> Int
+    private let now: () -> PagerClock.Instant
+    /// How fast the terminal takes what is written.
+    private var link = LinkMeter()
+    /// When the queue last ran empty.
+    private(set) var idleSince: PagerClock.Instant
 
     /// `probesKittyFiles`: kitty answered the capability query directly, so it can answer
     /// whether it reads our files. `imagesOnOwnLayer`: see `FrameWriter.imagesOnOwnLayer`.
-    init(terminal: PagerTerminal, kind: RendererKind, colorDepth: ColorDepth, imagesOnOwnLayer: Bool = false, probesKittyFiles: Bool,
+    init(terminal: PagerTerminal, kind: RendererKind, colorDepth: ColorDepth, imagesOnOwnLayer: Bool = false,
+         now: @escaping () -> PagerClock.Instant, probesKittyFiles: Bool,
          environment: [String: String], tmux: Tmux?, paneOrigin: (column: Int, row: Int), cellHeight: @escaping () -> Int) {
         self.terminal = terminal
         writer = FrameWriter(colorDepth: colorDepth, imagesOnOwnLayer: imagesOnOwnLayer)
@@ -35,6 +41,8 @@ final class PagerOutput {
         self.tmux = tmux
         self.paneOrigin = paneOrigin
         self.cellHeight = cellHeight
+        self.now = now
+        idleSince = now()
         terminal.extraLeaveBytes = leaveBytes
         if let probe = kittyFiles?.probe() { queue.append(probe) }
     }
@@ -42,12 +50,20 @@ final class PagerOutput {
     /// Nothing waits to be written.
     var isIdle: Bool { queue.isEmpty }
 
+    /// Bytes a second the terminal takes, once measured (nil: not yet, or fast).
+    var linkBytesPerSecond: Double? { link.bytesPerSecond }
+
     /// Writes what the terminal takes now.
     func flush() throws {
+        guard !queue.isEmpty else { return }
+        link.waiting(since: now())
         while !queue.isEmpty {
             let written = try terminal.writeSome(queue.pending)
             guard written > 0 else { return }
             queue.consumed(written)
+            let at = now()
+            link.took(written, drained: queue.isEmpty, now: at)
+            if queue.isEmpty { idleSince = at }
         }
     }
 

@@ -20,4 +20,14 @@ extension AppState {
     func pageContent(_ index: Int, fit: GridLayout.Fit) -> ImageContent {
         images.animations.shown(for: ImageContent(photoID: photos[index].id, pixelSize: fit.pixelSize, frame: 0))
     }
+
+    /// While the sharp photo `index` (at `fit`) is not ready: what the slow link sent first, in
+    /// the same box (so the upgrade never flashes a placeholder); nil otherwise.
+    func pageStandIn(_ index: Int, fit: GridLayout.Fit) -> ImageContent? {
+        let first = linkLimitedFit(fit)
+        guard first.pixelSize != fit.pixelSize else { return nil }
+        let sharp = ImageContent(photoID: photos[index].id, pixelSize: fit.pixelSize, frame: 0)
+        guard loadState(of: sharp) != .ready else { return nil }
+        return ImageContent(photoID: photos[index].id, pixelSize: first.pixelSize, frame: 0)
+    }
 }

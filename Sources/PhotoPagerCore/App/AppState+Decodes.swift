@@ -33,6 +33,10 @@ extension AppState {
                 // Frame 0: the page plays when it turns out to be an animation.
                 let content = ImageContent(photoID: photos[index].id, pixelSize: fit.pixelSize, frame: 0)
                 requests.append(Effect.DecodeRequest(content: content, priority: index == current ? .visible : .prefetch))
+                // Sent again sharp: what the link sent first stays on screen until then.
+                if index == current, let first = pageStandIn(index, fit: fit) {
+                    requests.append(Effect.DecodeRequest(content: first, priority: .visible))
+                }
                 // The strip's thumbnails once the page itself is asked for.
                 if index == current {
                     for slot in filmstripSlots {

@@ -17,10 +17,24 @@ extension AppState {
         }
     }
 
-    /// Photo `index` aspect-fit in the pager's photo area (the whole terminal in fullscreen).
+    /// Photo `index` aspect-fit in the pager's photo area (the whole terminal in fullscreen),
+    /// with the pixels it goes out with now: fewer over a slow link, until it is the sharp one.
     public func pageFit(forPhotoAt index: Int) -> GridLayout.Fit? {
+        guard let full = fullPageFit(forPhotoAt: index) else { return nil }
+        guard photos[index].id == images.sharpPhoto else { return linkLimitedFit(full) }
+        guard images.linkPixelBudget != nil, let sharp = images.sharpPixelBudget else { return full }
+        return full.withPixels(atMost: sharp)
+    }
+
+    /// Photo `index` aspect-fit in the pager's photo area at every pixel it has room for.
+    func fullPageFit(forPhotoAt index: Int) -> GridLayout.Fit? {
         guard photos.indices.contains(index) else { return nil }
         return fit(photos[index], in: pagerBox)
+    }
+
+    /// `fit` as a slow link first sends it (itself on a fast one).
+    func linkLimitedFit(_ fit: GridLayout.Fit) -> GridLayout.Fit {
+        images.linkPixelBudget.map { fit.withPixels(atMost: $0) } ?? fit
     }
 
     /// `photo` aspect-fit in `box`, in this terminal's cells and image heights.

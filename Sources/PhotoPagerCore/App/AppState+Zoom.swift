@@ -19,7 +19,7 @@ extension AppState {
     /// The scale at which the photo shown fits: what `-` and the wheel come back to.
     var fitScale: Double? {
         let index = pager.currentIndex
-        guard photos.indices.contains(index), let photo = photoPixels(index), let fit = pageFit(forPhotoAt: index) else { return nil }
+        guard photos.indices.contains(index), let photo = photoPixels(index), let fit = fullPageFit(forPhotoAt: index) else { return nil }
         return Double(fit.pixelSize.width) / Double(photo.width)
     }
 

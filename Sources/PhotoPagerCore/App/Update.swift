@@ -21,6 +21,11 @@ public func update(_ state: inout AppState, _ event: AppEvent) -> [Effect] {
     case .headersRead(let photos, let failed):
         state.applyHeaders(photos, failed: failed)
         state.finishSortIfRead()
+    case .linkMeasured(let first, let sharp):
+        state.images.linkPixelBudget = first
+        state.images.sharpPixelBudget = sharp
+    case .linkRested:
+        if state.mode == .pager, let id = state.currentPhoto?.id { state.images.sharpPhoto = id }
     case .photosListed(let photos):
         state.list.appendListed(photos)
     case .pageLoaded(let arrival):

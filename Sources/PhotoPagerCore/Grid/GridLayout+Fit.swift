@@ -15,6 +15,17 @@ extension GridLayout {
             self.pixelSize = pixelSize
         }
 
+        /// This fit with at most `budget` pixels, in the same cells (the terminal scales it to
+        /// them): what a slow link sends first.
+        public func withPixels(atMost budget: Int) -> Fit {
+            let area = pixelSize.width * pixelSize.height
+            guard budget > 0, area > budget else { return self }
+            let scale = (Double(budget) / Double(area)).squareRoot()
+            var fit = self
+            fit.pixelSize = PixelSize(width: max(1, Int(Double(pixelSize.width) * scale)), height: max(1, Int(Double(pixelSize.height) * scale)))
+            return fit
+        }
+
         /// `height` taken down to a whole number of `step`s (a height under one step stays).
         static func wholeSteps(_ height: Int, _ step: Int) -> Int {
             step > 1 && height >= step ? height / step * step : height

@@ -14,8 +14,10 @@ enum PagerView {
         if let zoomed = state.zoomPlacement {
             drawZoomed(state, zoomed, fit: fit, on: &canvas)
         } else {
+            // Sent again sharp: what the link sent first stays until the sharp one is there.
+            let standIn = state.pageStandIn(index, fit: fit).flatMap { state.loadState(of: $0) == .ready ? $0 : nil }
             PhotoTile.draw(state, index: index, fit: fit, clip: layout.pagerPhotoArea,
-                           content: state.pageContent(index, fit: fit), on: &canvas)
+                           content: standIn ?? state.pageContent(index, fit: fit), on: &canvas)
         }
         if let bar = layout.topBar {
             drawTopBar(state.photos[index], marked: state.isMarked(index), layout: layout, bar: bar, on: &canvas)
