@@ -28,4 +28,23 @@ import TestSupport
         #expect(failed[items.last!.photo.id] != nil)
         #expect(wakes.withLock { $0 } >= 1)
     }
+
+    /// While the screen's images are being made the sweep through the folder waits; the headers
+    /// the screen asks for do not. Then the sweep goes on.
+    @Test func theSweepWaitsForTheScreensImages() throws {
+        let tmp = try TemporaryDirectory()
+        let items = try (0 ..< 30).map { LocalPhoto.placeholder(url: try tmp.copy("formats/palette.png", to: "p\($0).png")) }
+        let busy = Locked(true)
+        let reader = HeaderReader(library: items, unread: Set(items.map(\.photo.id)), workers: 2,
+                                  imagesBusy: { busy.withLock { $0 } }) {}
+        reader.want([items[25].photo.id, items[7].photo.id])
+        var read: [String] = []
+        for _ in 0 ..< 100 where read.count < 2 { usleep(2000); read += reader.take().read.map(\.id) }
+        usleep(60_000)
+        read += reader.take().read.map(\.id)
+        #expect(Set(read) == [items[25].photo.id, items[7].photo.id], "the sweep went on while images were made")
+        busy.withLock { $0 = false }
+        for _ in 0 ..< 500 where read.count < items.count { usleep(2000); read += reader.take().read.map(\.id) }
+        #expect(Set(read) == Set(items.map(\.photo.id)))
+    }
 }

@@ -24,10 +24,14 @@ final class HeaderReader: Sendable {
     private let state: Locked<State>
     private let wake: @Sendable () -> Void
     private let maximumWorkers: Int
+    /// Images the screen waits for are being made: the sweep through the folder waits for them.
+    private let imagesBusy: @Sendable () -> Bool
 
-    init(library: [LibraryPhoto], unread: Set<String>, workers: Int, wake: @escaping @Sendable () -> Void) {
+    init(library: [LibraryPhoto], unread: Set<String>, workers: Int, imagesBusy: @escaping @Sendable () -> Bool = { false },
+         wake: @escaping @Sendable () -> Void) {
         state = Locked(State())
         self.wake = wake
+        self.imagesBusy = imagesBusy
         maximumWorkers = max(1, workers)
         add(library, unread: unread)
     }
@@ -76,7 +80,13 @@ final class HeaderReader: Sendable {
         // Below the image workers: the sweep through a big folder must not slow the thumbnails
         // the person is waiting for (the headers those need are few, and come first).
         Platform.lowerThreadPriority()
-        while let (id, url) = next() {
+        while true {
+            // The sweep waits while the screen's images are made: a folder of 10,000 opened from
+            // the thumbnail cache read its thumbnails 5–10 ms apart while this opened thousands
+            // of photo files beside them. The headers the screen asks for never wait.
+            let sweeping = !imagesBusy()
+            guard let next = next(sweeping: sweeping) else { return }
+            guard let (id, url) = next else { Platform.sleep(.milliseconds(10)); continue }
             let outcome: Result<Photo, any Error> = Result { try LocalPhoto.make(url: url).photo }
             let first = state.withLock { state -> Bool in
                 let wasEmpty = state.read.isEmpty && state.failed.isEmpty
@@ -91,14 +101,16 @@ final class HeaderReader: Sendable {
         }
     }
 
-    /// The next photo to read and its file; only ids this reader knows are handed out, so a
-    /// worker leaves only through the count below.
-    private func next() -> (String, URL)? {
+    /// The next photo to read and its file (of the sweep only when `sweeping`; `.some(nil)`:
+    /// none now, but the sweep is not done); nil: nothing left, the worker leaves. Only ids this
+    /// reader knows are handed out, so a worker leaves only through the count below.
+    private func next(sweeping: Bool) -> (String, URL)?? {
         state.withLock { state in
             while !state.urgent.isEmpty {
                 let id = state.urgent.removeFirst()
                 if let url = state.files[id], state.done.insert(id).inserted { return (id, url) }
             }
+            if !sweeping && state.cursor < state.queue.count { return .some(nil) }
             while state.cursor < state.queue.count {
                 let id = state.queue[state.cursor]
                 state.cursor += 1

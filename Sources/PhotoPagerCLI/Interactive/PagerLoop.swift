@@ -76,7 +76,8 @@ final class PagerLoop {
                                originals: config.originals ?? SavedOriginals(downloader: config.remote.downloader(for: config.source)),
                                environment: config.environment, post: { [network] in network.post($0) })
         headers = config.unreadHeaders.isEmpty && config.rest == nil ? nil
-            : HeaderReader(library: config.library, unread: config.unreadHeaders, workers: ParallelRows.cores, wake: wake)
+            : HeaderReader(library: config.library, unread: config.unreadHeaders, workers: ParallelRows.cores,
+                           imagesBusy: images.busy, wake: wake)
         listing = config.rest.map { ListingStream($0, wake: wake) }
         tmuxPane = config.throughTmux.map { TmuxPaneWatch(tmux: $0, wake: wake) }
         let clock = config.clock
