@@ -93,11 +93,9 @@ private struct EntryReader {
 
     func ascii(_ tag: ExifTag) -> String? {
         guard let e = entry(tag), e.pointee.format == EXIF_FORMAT_ASCII, e.pointee.size > 0 else { return nil }
-        let bytes = UnsafeBufferPointer(start: e.pointee.data, count: Int(e.pointee.size))
-        let text = String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
-            .trimmingSpaces
-        return text.isEmpty ? nil : text
+        return ExifMetadata.text(UnsafeBufferPointer(start: e.pointee.data, count: Int(e.pointee.size)))
     }
+
 
     func short(_ tag: ExifTag) -> UInt16? {
         guard let e = entry(tag), e.pointee.format == EXIF_FORMAT_SHORT, e.pointee.size >= 2 else { return nil }
@@ -111,9 +109,15 @@ private struct EntryReader {
     }
 }
 
-private extension String {
-    /// EXIF strings are often padded with spaces to a fixed length.
-    var trimmingSpaces: String {
-        String(drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
+extension ExifMetadata {
+    /// An EXIF string's text: up to its NUL, without the spaces it is often padded with to a
+    /// fixed length; nil when nothing is left. Trimmed on the bytes: as characters, reversed
+    /// twice, it was an eighth of `list`'s time for 100,000 photos.
+    static func text(_ bytes: UnsafeBufferPointer<UInt8>) -> String? {
+        let text = bytes.prefix { $0 != 0 }
+        var start = text.startIndex, end = text.endIndex
+        while start < end, text[start] == UInt8(ascii: " ") { start += 1 }
+        while end > start, text[end - 1] == UInt8(ascii: " ") { end -= 1 }
+        return start == end ? nil : String(decoding: text[start ..< end], as: UTF8.self)
     }
 }

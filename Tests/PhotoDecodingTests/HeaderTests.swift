@@ -1,5 +1,5 @@
 import Foundation
-import PhotoDecoding
+@testable import PhotoDecoding
 import PhotoPagerBase
 import Testing
 import TestSupport
@@ -76,6 +76,15 @@ import TestSupport
                                           aperture: "5.6", focalLength: "35.0", iso: 200))
         #expect(exif.dateTimeOriginal == "2015-02-11T23:03:42")
         #expect(exif.orientation == .right)
+    }
+
+    @Test("EXIF text: up to its NUL, padding spaces trimmed, nothing left is nil", arguments: [
+        ("Canon\0\0\0", "Canon"), ("  NIKON CORPORATION   \0", "NIKON CORPORATION"), ("      \0", nil),
+        ("", nil), ("a b", "a b"), ("Ünïcode  ", "Ünïcode"), ("\0junk", nil),
+    ] as [(String, String?)])
+    func exifText(raw: String, expected: String?) {
+        let bytes = Array(raw.utf8)
+        #expect(bytes.withUnsafeBufferPointer { ExifMetadata.text($0) } == expected)
     }
 
     @Test func magicBytesNotExtensionsDecideTheFormat() {
