@@ -48,6 +48,9 @@ final class PagerLoop {
     private var lastInput: PagerClock.Instant
     /// What the link measured last lets a page photo go out with.
     private var linkBudget = LinkBudget(first: nil, sharp: nil)
+    /// `PHOTOPAGER_LINK_MBIT`: the link's speed as the person knows it (bytes a second; 0: no
+    /// limit), instead of measuring it.
+    private let knownLink: Double?
     /// The frame drawn last.
     private var shownFrame: Frame?
 
@@ -89,6 +92,7 @@ final class PagerLoop {
                              cellHeight: { preparer.cellSize.withLock { $0.height } })
         kittyUploads = KittyUploadPolicy(kitty: kind == .kitty, repeatGap: config.repeatGap, now: clock.now())
         lastInput = clock.now()
+        knownLink = config.environment[Self.linkVariable].flatMap(Double.init).flatMap { $0 >= 0 ? $0 * 125_000 : nil }
         (state, pending) = config.startingState(on: limits.screen(size, cell))
     }
 
@@ -302,13 +306,18 @@ final class PagerLoop {
     private func measureLink() {
         guard kind == .kitty || kind == .iterm2 else { return }
         // kitty's raw RGB in base64 is 4 bytes a pixel; iTerm2's JPEG about half a byte.
-        var budget = LinkBudget(bytesPerSecond: output.linkBytesPerSecond, bytesPerPixel: kind == .kitty ? 4 : 0.5)
+        let speed = knownLink.map { $0 > 0 ? $0 : nil } ?? output.linkBytesPerSecond
+        var budget = LinkBudget(bytesPerSecond: speed, bytesPerPixel: kind == .kitty ? 4 : 0.5)
         // A link that carries a whole screen of pixels in the time is no limit.
         let screen = state.screen, cell = screen.cellPixelSize
         if let first = budget.first, first >= screen.columns * cell.width * screen.rows * cell.height {
             budget = LinkBudget(first: nil, sharp: nil)
         }
         guard budget != linkBudget else { return }
+        // Between budgets within a factor of two, the one in use stays: photos sent ahead at one
+        // budget are what a page turn shows only while it holds (a wavering link would have them
+        // sent again at each new size).
+        if let old = linkBudget.first, let new = budget.first, new < old * 2, new * 2 > old { return }
         linkBudget = budget
         pending += update(.linkMeasured(first: budget.first, sharp: budget.sharp))
     }
@@ -326,6 +335,7 @@ final class PagerLoop {
         return .zero
     }
 
+    static let linkVariable = "PHOTOPAGER_LINK_MBIT"
     static let restBeforeSharp: Duration = .seconds(1)
     static let quietBeforeSharp: Duration = .milliseconds(600)
 
