@@ -18,7 +18,7 @@ import TestSupport
         var read: [Photo] = [], failed: [String: String] = [:]
         for _ in 0 ..< 500 where read.count + failed.count < items.count {
             usleep(2000)
-            let batch = reader.take()
+            let batch = reader.take() ?? ([], [:])
             read += batch.read
             failed.merge(batch.failed) { $1 }
         }
@@ -39,12 +39,31 @@ import TestSupport
                                   imagesBusy: { busy.withLock { $0 } }) {}
         reader.want([items[25].photo.id, items[7].photo.id])
         var read: [String] = []
-        for _ in 0 ..< 100 where read.count < 2 { usleep(2000); read += reader.take().read.map(\.id) }
+        for _ in 0 ..< 100 where read.count < 2 { usleep(2000); read += (reader.take()?.read ?? []).map(\.id) }
         usleep(60_000)
-        read += reader.take().read.map(\.id)
+        read += (reader.take()?.read ?? []).map(\.id)
         #expect(Set(read) == [items[25].photo.id, items[7].photo.id], "the sweep went on while images were made")
         busy.withLock { $0 = false }
-        for _ in 0 ..< 500 where read.count < items.count { usleep(2000); read += reader.take().read.map(\.id) }
+        for _ in 0 ..< 500 where read.count < items.count { usleep(2000); read += (reader.take()?.read ?? []).map(\.id) }
         #expect(Set(read) == Set(items.map(\.photo.id)))
+    }
+
+    /// The sweep's headers pile up until the app asks for all of them (a few times a second);
+    /// a header the screen asked for is handed over at once, with what piled up before it.
+    @Test func theSweepsHeadersWaitTheScreensDoNot() throws {
+        let tmp = try TemporaryDirectory()
+        let items = try (0 ..< 300).map { LocalPhoto.placeholder(url: try tmp.copy("formats/palette.png", to: "p\($0).png")) }
+        let paused = Locked(false)
+        let reader = HeaderReader(library: items, unread: Set(items.map(\.photo.id)), workers: 1,
+                                  imagesBusy: { paused.withLock { $0 } }) {}
+        for _ in 0 ..< 500 where !reader.hasUntaken { usleep(1000) }
+        paused.withLock { $0 = true }                              // the sweep stops where it is
+        usleep(20_000)
+        #expect(reader.take(all: false) == nil, "the sweep's alone are left to pile up")
+        let last = try #require(items.last?.photo.id)
+        reader.want([last])
+        var taken: [String] = []
+        for _ in 0 ..< 500 where taken.isEmpty { usleep(2000); taken = (reader.take(all: false)?.read ?? []).map(\.id) }
+        #expect(taken.contains(last) && taken.count > 1, "\(taken.count)")
     }
 }

@@ -13,6 +13,9 @@ final class HeaderReader: Sendable {
         /// The next of `queue` not yet taken.
         var cursor = 0
         var urgent: [String] = []
+        /// The screen's last wishes, and whether one of them was read since the last take.
+        var wanted: Set<String> = []
+        var wantedArrived = false
         var done: Set<String> = []
         var read: [Photo] = []
         var failed: [String: String] = [:]
@@ -51,17 +54,24 @@ final class HeaderReader: Sendable {
 
     /// The screen's wishes, most urgent first; they replace the last ones.
     func want(_ ids: [String]) {
-        state.withLock { $0.urgent = ids }
+        state.withLock { $0.urgent = ids; $0.wanted = Set(ids) }
         start()
     }
 
-    /// What arrived since the last call.
-    func take() -> (read: [Photo], failed: [String: String]) {
+    /// What arrived since the last call; with `all` false, only when a header the screen asked
+    /// for is among it (nil: let it pile up). Each arrival the app takes costs it a pass over
+    /// every photo (its state is compared with the one before), so the sweep's many are taken a
+    /// few times a second, the screen's at once.
+    func take(all: Bool = true) -> (read: [Photo], failed: [String: String])? {
         state.withLock { state in
-            defer { state.read.removeAll(); state.failed.removeAll() }
+            guard all || state.wantedArrived, !state.read.isEmpty || !state.failed.isEmpty else { return nil }
+            defer { state.read.removeAll(); state.failed.removeAll(); state.wantedArrived = false }
             return (state.read, state.failed)
         }
     }
+
+    /// Headers read and not yet taken.
+    var hasUntaken: Bool { state.withLock { !$0.read.isEmpty || !$0.failed.isEmpty } }
 
     /// Whether headers are being read. A worker wakes the loop for what it read before it
     /// stops, so the loop is never told idle with a wake still to come.
@@ -94,9 +104,12 @@ final class HeaderReader: Sendable {
                 case .success(let photo): state.read.append(photo)
                 case .failure(let error): state.failed[id] = "\(error)"
                 }
-                return wasEmpty
+                let wanted = state.wanted.contains(id)
+                state.wantedArrived = state.wantedArrived || wanted
+                return wasEmpty || wanted
             }
-            // One wake per batch: the loop takes everything that piled up meanwhile.
+            // One wake per batch, and for each header the screen asked for: the loop takes
+            // everything that piled up meanwhile.
             if first { wake() }
         }
     }

@@ -46,6 +46,8 @@ final class PagerLoop {
     private let pacer = FramePacer()
     private var lastFrame: PagerClock.Instant?
     private var lastInput: PagerClock.Instant
+    /// When headers were last handed to the app.
+    private var headersTaken: PagerClock.Instant
     /// What the link measured last lets a page photo go out with.
     private var linkBudget = LinkBudget(first: nil, sharp: nil)
     /// `PHOTOPAGER_LINK_MBIT`: the link's speed as the person knows it (bytes a second; 0: no
@@ -92,6 +94,7 @@ final class PagerLoop {
                              cellHeight: { preparer.cellSize.withLock { $0.height } })
         kittyUploads = KittyUploadPolicy(kitty: kind == .kitty, repeatGap: config.repeatGap, now: clock.now())
         lastInput = clock.now()
+        headersTaken = clock.now()
         knownLink = config.environment[Self.linkVariable].flatMap(Double.init).flatMap { $0 >= 0 ? $0 * 125_000 : nil }
         (state, pending) = config.startingState(on: limits.screen(size, cell))
     }
@@ -133,7 +136,7 @@ final class PagerLoop {
                                                   frames: images.animationFrames(of:))
             if !animating.isEmpty { output.send(animating) }
             let later = [try sendAheadIfRested(), frames.timeout(now: clock.now(), outputIdle: output.isIdle),
-                         scheduled.timeout(now: clock.now()), sharpenIfRested()]
+                         scheduled.timeout(now: clock.now()), sharpenIfRested(), headersDue()]
             for again in later.compactMap({ $0 }) { timeout = timeout.map { min($0, again) } ?? again }
             for event in try events.next(timeout: timeout, writing: !output.isIdle) {
                 if let status = try handle(event) { return finishing(status) }
@@ -223,13 +226,12 @@ final class PagerLoop {
                 headers?.add(listed, unread: Set(listed.map(\.photo.id)))
                 pending += update(.photosListed(listed.map(\.photo)))
             }
-            if let (read, failed) = headers?.take(), !read.isEmpty || !failed.isEmpty {
-                pending += update(.headersRead(read, failed: failed))
-            }
+            takeHeaders()
             for finished in images.takeFinished() { pending += update(finished) }
         case .writable:
             break                             // the next turn of the loop writes more
         case .timeout:
+            takeHeaders()
             pending += update(.tick)
             if let id = state.currentPhoto?.id, let progress = preparer.downloads.progress(of: id) {
                 pending += update(.downloadProgress(photoID: id, received: progress.received, total: progress.total))
@@ -300,6 +302,23 @@ final class PagerLoop {
         try output.flush()
         return .zero
     }
+
+    /// Headers read: those the screen asked for at once, the sweep's every `headerGap`.
+    private func takeHeaders() {
+        guard let headers else { return }
+        let now = clock.now()
+        guard let (read, failed) = headers.take(all: now - headersTaken >= Self.headerGap) else { return }
+        headersTaken = now
+        pending += update(.headersRead(read, failed: failed))
+    }
+
+    /// When the sweep's headers piled up are due (nil: none).
+    private func headersDue() -> Duration? {
+        guard headers?.hasUntaken == true else { return nil }
+        return max(.zero, Self.headerGap - (clock.now() - headersTaken))
+    }
+
+    static let headerGap: Duration = .milliseconds(250)
 
     /// kitty and iTerm2 scale an image to its cells: over a slow link a page photo goes out with
     /// the pixels that take ~200 ms (`LinkBudget`), and sharper once the person rests on it.
