@@ -327,9 +327,11 @@ final class PagerLoop {
         // kitty's raw RGB in base64 is 4 bytes a pixel; iTerm2's JPEG about half a byte.
         let speed = knownLink.map { $0 > 0 ? $0 : nil } ?? output.linkBytesPerSecond
         var budget = LinkBudget(bytesPerSecond: speed, bytesPerPixel: kind == .kitty ? 4 : 0.5)
-        // A link that carries a whole screen of pixels in the time is no limit.
+        // A link that carries a whole screen of pixels in twice the time is no limit: a local
+        // terminal reading 10–20 MB/s (flipbench's reader is one) sends a photo in ~200 ms, and
+        // fewer pixels there would cost the photos sent ahead.
         let screen = state.screen, cell = screen.cellPixelSize
-        if let first = budget.first, first >= screen.columns * cell.width * screen.rows * cell.height {
+        if let first = budget.first, first * 2 >= screen.columns * cell.width * screen.rows * cell.height {
             budget = LinkBudget(first: nil, sharp: nil)
         }
         guard budget != linkBudget else { return }
