@@ -26,13 +26,6 @@ extension Platform {
         }
     }
 
-    /// Waits `duration` on this thread (a worker giving way to more urgent ones).
-    public static func sleep(_ duration: Duration) {
-        let (seconds, attoseconds) = duration.components
-        var request = timespec(tv_sec: Int(seconds), tv_nsec: Int(attoseconds / 1_000_000_000)), left = timespec()
-        while nanosleep(&request, &left) == -1 && errno == EINTR { request = left }
-    }
-
     /// Makes the calling thread nicer: on Linux the nice value is per thread, and `who` = 0
     /// means the calling thread only.
     public static func lowerThreadPriority() {

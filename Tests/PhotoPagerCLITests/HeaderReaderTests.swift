@@ -18,7 +18,7 @@ import TestSupport
         var read: [Photo] = [], failed: [String: String] = [:]
         for _ in 0 ..< 500 where read.count + failed.count < items.count {
             usleep(2000)
-            let batch = reader.take() ?? ([], [:])
+            let batch = reader.takeAll() ?? ([], [:])
             read += batch.read
             failed.merge(batch.failed) { $1 }
         }
@@ -39,31 +39,46 @@ import TestSupport
                                   imagesBusy: { busy.withLock { $0 } }) {}
         reader.want([items[25].photo.id, items[7].photo.id])
         var read: [String] = []
-        for _ in 0 ..< 100 where read.count < 2 { usleep(2000); read += (reader.take()?.read ?? []).map(\.id) }
+        for _ in 0 ..< 100 where read.count < 2 { usleep(2000); read += (reader.takeAll()?.read ?? []).map(\.id) }
         usleep(60_000)
-        read += (reader.take()?.read ?? []).map(\.id)
+        read += (reader.takeAll()?.read ?? []).map(\.id)
         #expect(Set(read) == [items[25].photo.id, items[7].photo.id], "the sweep went on while images were made")
         busy.withLock { $0 = false }
-        for _ in 0 ..< 500 where read.count < items.count { usleep(2000); read += (reader.take()?.read ?? []).map(\.id) }
+        for _ in 0 ..< 500 where read.count < items.count { usleep(2000); read += (reader.takeAll()?.read ?? []).map(\.id) }
         #expect(Set(read) == Set(items.map(\.photo.id)))
     }
 
-    /// The sweep's headers pile up until the app asks for all of them (a few times a second);
-    /// a header the screen asked for is handed over at once, with what piled up before it.
+    /// The sweep's headers pile up for `HeaderReader.gap` after the last take; a header the
+    /// screen asked for is handed over at once, with what piled up before it.
     @Test func theSweepsHeadersWaitTheScreensDoNot() throws {
         let tmp = try TemporaryDirectory()
         let items = try (0 ..< 300).map { LocalPhoto.placeholder(url: try tmp.copy("formats/palette.png", to: "p\($0).png")) }
-        let paused = Locked(false)
+        let paused = Locked(true)                                  // no sweep yet
         let reader = HeaderReader(library: items, unread: Set(items.map(\.photo.id)), workers: 1,
                                   imagesBusy: { paused.withLock { $0 } }) {}
-        for _ in 0 ..< 500 where !reader.hasUntaken { usleep(1000) }
-        paused.withLock { $0 = true }                              // the sweep stops where it is
+        let start = ContinuousClock.now
+        reader.want([items[0].photo.id])
+        for _ in 0 ..< 500 where reader.take(now: start) == nil { usleep(1000) }     // the first is taken at once
+        paused.withLock { $0 = false }                             // the sweep reads a few
+        for _ in 0 ..< 5000 where reader.due(now: start) == nil { usleep(100) }
+        paused.withLock { $0 = true }
         usleep(20_000)
-        #expect(reader.take(all: false) == nil, "the sweep's alone are left to pile up")
+        #expect(reader.take(now: start + .milliseconds(100)) == nil, "the sweep's alone are left to pile up")
+        #expect(reader.due(now: start + .milliseconds(100)) == HeaderReader.gap - .milliseconds(100))
         let last = try #require(items.last?.photo.id)
         reader.want([last])
         var taken: [String] = []
-        for _ in 0 ..< 500 where taken.isEmpty { usleep(2000); taken = (reader.take(all: false)?.read ?? []).map(\.id) }
+        for _ in 0 ..< 500 where taken.isEmpty { usleep(2000); taken = (reader.take(now: start + .milliseconds(100))?.read ?? []).map(\.id) }
         #expect(taken.contains(last) && taken.count > 1, "\(taken.count)")
+    }
+}
+
+/// A clock for `takeAll` that moves a gap on at each take.
+private let takes = Locked(ContinuousClock.now)
+
+private extension HeaderReader {
+    /// Everything read so far, as the loop takes it once `gap` has passed since the last take.
+    func takeAll() -> (read: [Photo], failed: [String: String])? {
+        take(now: takes.withLock { $0 += HeaderReader.gap; return $0 })
     }
 }

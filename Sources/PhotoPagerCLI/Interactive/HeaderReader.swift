@@ -1,4 +1,5 @@
 import FoundationEssentials
+import Glibc
 import PhotoLibrary
 import PhotoPagerBase
 import TerminalIO
@@ -16,6 +17,8 @@ final class HeaderReader: Sendable {
         /// The screen's last wishes, and whether one of them was read since the last take.
         var wanted: Set<String> = []
         var wantedArrived = false
+        /// When the loop last took what was read.
+        var taken: PagerClock.Instant?
         var done: Set<String> = []
         var read: [Photo] = []
         var failed: [String: String] = [:]
@@ -58,20 +61,28 @@ final class HeaderReader: Sendable {
         start()
     }
 
-    /// What arrived since the last call; with `all` false, only when a header the screen asked
-    /// for is among it (nil: let it pile up). Each arrival the app takes costs it a pass over
-    /// every photo (its state is compared with the one before), so the sweep's many are taken a
-    /// few times a second, the screen's at once.
-    func take(all: Bool = true) -> (read: [Photo], failed: [String: String])? {
+    /// Each arrival the app takes costs it a pass over every photo (its state is compared with
+    /// the one before), so the sweep's many are taken this often, the screen's at once.
+    static let gap: Duration = .milliseconds(250)
+
+    /// What arrived since the last call: everything `gap` after the last take, else only when a
+    /// header the screen asked for is among it (nil: let it pile up).
+    func take(now: PagerClock.Instant) -> (read: [Photo], failed: [String: String])? {
         state.withLock { state in
-            guard all || state.wantedArrived, !state.read.isEmpty || !state.failed.isEmpty else { return nil }
-            defer { state.read.removeAll(); state.failed.removeAll(); state.wantedArrived = false }
+            let due = state.taken.map { now - $0 >= Self.gap } ?? true
+            guard due || state.wantedArrived, !state.read.isEmpty || !state.failed.isEmpty else { return nil }
+            defer { state.read.removeAll(); state.failed.removeAll(); state.wantedArrived = false; state.taken = now }
             return (state.read, state.failed)
         }
     }
 
-    /// Headers read and not yet taken.
-    var hasUntaken: Bool { state.withLock { !$0.read.isEmpty || !$0.failed.isEmpty } }
+    /// How long until what piled up is due (nil: nothing did).
+    func due(now: PagerClock.Instant) -> Duration? {
+        state.withLock { state in
+            guard !state.read.isEmpty || !state.failed.isEmpty else { return nil }
+            return state.taken.map { max(.zero, Self.gap - (now - $0)) } ?? .zero
+        }
+    }
 
     /// Whether headers are being read. A worker wakes the loop for what it read before it
     /// stops, so the loop is never told idle with a wake still to come.
@@ -96,7 +107,7 @@ final class HeaderReader: Sendable {
             // of photo files beside them. The headers the screen asks for never wait.
             let sweeping = !imagesBusy()
             guard let next = next(sweeping: sweeping) else { return }
-            guard let (id, url) = next else { Platform.sleep(.milliseconds(10)); continue }
+            guard let (id, url) = next else { usleep(10_000); continue }
             let outcome: Result<Photo, any Error> = Result { try LocalPhoto.make(url: url).photo }
             let first = state.withLock { state -> Bool in
                 let wasEmpty = state.read.isEmpty && state.failed.isEmpty

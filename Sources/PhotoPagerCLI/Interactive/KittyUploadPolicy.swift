@@ -10,15 +10,12 @@ struct KittyUploadPolicy {
     static let fileProbeWait: Duration = .milliseconds(100)
     /// No input for this long: the person looks at the photo, neighbours may go ahead.
     static let restBeforeSendingAhead: Duration = .milliseconds(150)
-    /// Over a slow link an upload is long and cannot be cut: neighbours wait for a real pause,
-    /// past the half second after the last key that still counts as the page turn's.
-    static let restOnSlowLink: Duration = .milliseconds(700)
 
     private let active: Bool
     /// Inputs closer than this are a held key.
     private let repeatGap: Duration
     private let startedAt: Instant
-    private var lastInput: Instant
+    private(set) var lastInput: Instant
     /// The time between the last two inputs: short while a key is held (auto-repeat).
     private var inputGap: Duration = .seconds(1)
     /// When the transmissions held back from the last frame are due.
@@ -65,8 +62,8 @@ struct KittyUploadPolicy {
     }
 
     /// How long until neighbours may go ahead (zero: now; nil: never, not kitty).
-    func restLeft(now: Instant, slowLink: Bool = false) -> Duration? {
+    func restLeft(now: Instant) -> Duration? {
         guard active else { return nil }
-        return max(.zero, (slowLink ? Self.restOnSlowLink : Self.restBeforeSendingAhead) - (now - lastInput))
+        return max(.zero, Self.restBeforeSendingAhead - (now - lastInput))
     }
 }

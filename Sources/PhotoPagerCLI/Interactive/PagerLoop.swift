@@ -45,14 +45,7 @@ final class PagerLoop {
     private var kittyUploads: KittyUploadPolicy
     private let pacer = FramePacer()
     private var lastFrame: PagerClock.Instant?
-    private var lastInput: PagerClock.Instant
-    /// When headers were last handed to the app.
-    private var headersTaken: PagerClock.Instant
-    /// What the link measured last lets a page photo go out with.
-    private var linkBudget = LinkBudget(first: nil, sharp: nil)
-    /// `PHOTOPAGER_LINK_MBIT`: the link's speed as the person knows it (bytes a second; 0: no
-    /// limit), instead of measuring it.
-    private let knownLink: Double?
+    private var link: SlowLink
     /// The frame drawn last.
     private var shownFrame: Frame?
 
@@ -93,9 +86,7 @@ final class PagerLoop {
                              paneOrigin: tmuxPane.map { ($0.initial.column, $0.initial.row) } ?? (0, 0),
                              cellHeight: { preparer.cellSize.withLock { $0.height } })
         kittyUploads = KittyUploadPolicy(kitty: kind == .kitty, repeatGap: config.repeatGap, now: clock.now())
-        lastInput = clock.now()
-        headersTaken = clock.now()
-        knownLink = config.environment[Self.linkVariable].flatMap(Double.init).flatMap { $0 >= 0 ? $0 * 125_000 : nil }
+        link = SlowLink(kind: kind, environment: config.environment)
         (state, pending) = config.startingState(on: limits.screen(size, cell))
     }
 
@@ -136,7 +127,7 @@ final class PagerLoop {
                                                   frames: images.animationFrames(of:))
             if !animating.isEmpty { output.send(animating) }
             let later = [try sendAheadIfRested(), frames.timeout(now: clock.now(), outputIdle: output.isIdle),
-                         scheduled.timeout(now: clock.now()), sharpenIfRested(), headersDue()]
+                         scheduled.timeout(now: clock.now()), sharpenIfRested(), headers?.due(now: clock.now())]
             for again in later.compactMap({ $0 }) { timeout = timeout.map { min($0, again) } ?? again }
             for event in try events.next(timeout: timeout, writing: !output.isIdle) {
                 if let status = try handle(event) { return finishing(status) }
@@ -203,7 +194,6 @@ final class PagerLoop {
                     }
                 }
                 kittyUploads.inputArrived(at: clock.now())
-                lastInput = clock.now()
                 pending += update(.input(input))
             }
         case .resize:
@@ -289,76 +279,46 @@ final class PagerLoop {
     /// written: a key waits at most for the one being written, and no frame is ever written
     /// inside an upload. Returns when to look again.
     private func sendAheadIfRested() throws -> Duration? {
-        let slow = linkBudget.first != nil
-        guard !dirty, output.isIdle, state.mode == .pager, var rest = kittyUploads.restLeft(now: clock.now(), slowLink: slow)
-        else { return nil }
+        guard !dirty, output.isIdle, state.mode == .pager, var rest = kittyUploads.restLeft(now: clock.now()) else { return nil }
         let neighbours = state.neighbourContents
         guard neighbours.contains(where: { !output.holdsKittyImage(of: $0) }) else { return nil }
-        // Over a slow link, after the output too has been quiet past the page turn's half second.
-        if slow { rest = max(rest, Self.quietBeforeSharp - (clock.now() - output.idleSince)) }
-        guard rest <= .zero else { return rest }
+        // Over a slow link an upload is long and cannot be cut: it waits for a real pause.
+        if link.isSlow { rest = restLeft(SlowLink.restBeforeSendingAhead) }
+        guard rest == .zero else { return rest }
         // Not prepared yet: its completion wakes the loop.
         guard output.sendAhead(neighbours, prepared: images.prepared) else { return nil }
         try output.flush()
         return .zero
     }
 
-    /// Headers read: those the screen asked for at once, the sweep's every `headerGap`.
+    /// Headers read: those the screen asked for at once, the sweep's every `HeaderReader.gap`.
     private func takeHeaders() {
-        guard let headers else { return }
-        let now = clock.now()
-        guard let (read, failed) = headers.take(all: now - headersTaken >= Self.headerGap) else { return }
-        headersTaken = now
+        guard let (read, failed) = headers?.take(now: clock.now()) else { return }
         pending += update(.headersRead(read, failed: failed))
     }
 
-    /// When the sweep's headers piled up are due (nil: none).
-    private func headersDue() -> Duration? {
-        guard headers?.hasUntaken == true else { return nil }
-        return max(.zero, Self.headerGap - (clock.now() - headersTaken))
-    }
-
-    static let headerGap: Duration = .milliseconds(250)
-
     /// kitty and iTerm2 scale an image to its cells: over a slow link a page photo goes out with
-    /// the pixels that take ~200 ms (`LinkBudget`), and sharper once the person rests on it.
+    /// the pixels that take ~200 ms (`SlowLink`), and sharper once the person rests on it.
     private func measureLink() {
-        guard kind == .kitty || kind == .iterm2 else { return }
-        // kitty's raw RGB in base64 is 4 bytes a pixel; iTerm2's JPEG about half a byte.
-        let speed = knownLink.map { $0 > 0 ? $0 : nil } ?? output.linkBytesPerSecond
-        var budget = LinkBudget(bytesPerSecond: speed, bytesPerPixel: kind == .kitty ? 4 : 0.5)
-        // A link that carries a whole screen of pixels in twice the time is no limit: a local
-        // terminal reading 10–20 MB/s (flipbench's reader is one) sends a photo in ~200 ms, and
-        // fewer pixels there would cost the photos sent ahead.
         let screen = state.screen, cell = screen.cellPixelSize
-        if let first = budget.first, first * 2 >= screen.columns * cell.width * screen.rows * cell.height {
-            budget = LinkBudget(first: nil, sharp: nil)
-        }
-        guard budget != linkBudget else { return }
-        // Between budgets within a factor of two, the one in use stays: photos sent ahead at one
-        // budget are what a page turn shows only while it holds (a wavering link would have them
-        // sent again at each new size).
-        if let old = linkBudget.first, let new = budget.first, new < old * 2, new * 2 > old { return }
-        linkBudget = budget
-        pending += update(.linkMeasured(first: budget.first, sharp: budget.sharp))
+        let screenPixels = screen.columns * cell.width * screen.rows * cell.height
+        if let changed = link.measured(output.linkBytesPerSecond, screenPixels: screenPixels) { pending += update(changed) }
     }
 
-    /// Over a slow link: once no key came for a while and the output has been quiet (past the
-    /// half second a person's eye, and flipbench, count as the page turn's), the page photo goes
-    /// out sharper, in the same box. Returns when to look again.
+    /// Over a slow link: once no key came for a while and the output has been quiet, the page
+    /// photo goes out sharper, in the same box. Returns when to look again.
     private func sharpenIfRested() -> Duration? {
-        guard linkBudget.first != nil, state.mode == .pager, let id = state.currentPhoto?.id, state.images.sharpPhoto != id,
+        guard link.isSlow, state.mode == .pager, let id = state.currentPhoto?.id, state.images.sharpPhoto != id,
               output.isIdle, !dirty else { return nil }
-        let now = clock.now()
-        let wait = max(.zero, Self.restBeforeSharp - (now - lastInput), Self.quietBeforeSharp - (now - output.idleSince))
+        let wait = restLeft(SlowLink.restBeforeSharp)
         guard wait == .zero else { return wait }
         pending += update(.linkRested)
         return .zero
     }
 
-    static let linkVariable = "PHOTOPAGER_LINK_MBIT"
-    static let restBeforeSharp: Duration = .seconds(1)
-    static let quietBeforeSharp: Duration = .milliseconds(600)
+    private func restLeft(_ rest: Duration) -> Duration {
+        link.restLeft(rest, now: clock.now(), lastInput: kittyUploads.lastInput, outputIdleSince: output.idleSince)
+    }
 
     /// The terminal's size may have changed while we were not looking (a resize during Ctrl-Z
     /// reaches only the foreground job; a font zoom changes the cell size too).
