@@ -135,6 +135,55 @@ import TestSupport
         #expect(pager.quit() == 0)
     }
 
+    /// sixel over the same 1 MB/s link: a terminal draws a sixel pixel for pixel, so the page
+    /// photo goes out at its size in fewer bytes (≤ ~200 ms of the link), and once rested on, in
+    /// full in the same place, without a moment without it.
+    @Test func sixelOverASlowLinkSendsFewerBytesThenSharpensInPlace() throws {
+        let pager = try InProcessPager(renderer: .sixel, photos: try Self.samplePhotos())
+        var shown = true
+        func link(for duration: Duration) {
+            pager.terminal.allow(0)
+            for _ in 0 ..< Int(duration / Duration.milliseconds(10)) {
+                pager.terminal.allow(10_000)                       // 1 MB/s, 10 ms at a time
+                pager.events.pokeWritable()
+                pager.advance(by: .milliseconds(10))
+                pager.terminal.read { shown = shown && $0.images.count <= 1 }
+            }
+        }
+        /// The sixels written since `offset`: their sizes in bytes.
+        func sixels(from offset: Int) -> [Int] {
+            let bytes = pager.terminal.output(from: offset)
+            var sizes: [Int] = [], start: Int?
+            for i in bytes.indices.dropLast() where bytes[i] == 0x1B {
+                if bytes[i + 1] == UInt8(ascii: "P") { start = i }
+                if bytes[i + 1] == UInt8(ascii: "\\"), let begun = start { sizes.append(i + 2 - begun); start = nil }
+            }
+            return sizes
+        }
+        link(for: .seconds(3))                                      // the grid: the link is measured
+        var offset = pager.terminal.bytesWritten
+        pager.type([.enter])
+        link(for: .milliseconds(600))
+        let firstSize = try #require(pager.terminal.read { $0.images.first })
+        let first = sixels(from: offset)
+        #expect(first.count == 1 && first.allSatisfy { $0 <= 200_000 }, "\(first)")
+        shown = true
+        offset = pager.terminal.bytesWritten
+        link(for: .seconds(5))
+        let sharp = sixels(from: offset)
+        let sharpSize = try #require(pager.terminal.read { $0.images.first })
+        #expect(sharp.count == 1 && sharp.allSatisfy { $0 > first.max() ?? 0 }, "\(first) then \(sharp)")
+        #expect(sharpSize.rect == firstSize.rect && sharpSize.pixelSize == firstSize.pixelSize)
+        #expect(shown && pager.terminal.read { $0.images.count } == 1, "a moment without the photo, or two")
+        offset = pager.terminal.bytesWritten
+        pager.type([.right])
+        link(for: .milliseconds(600))
+        #expect(pager.terminal.read { $0.lines.last?.contains("2/6") == true })
+        #expect(sixels(from: offset).allSatisfy { $0 <= 200_000 }, "\(sixels(from: offset))")
+        pager.terminal.allow(.max)
+        #expect(pager.quit() == 0)
+    }
+
     /// Opens the pager on photo 1 with photo 2 drawn once, so both are ready in memory.
     static func sixelPagerWithTwoPhotosReady() throws -> InProcessPager {
         let pager = try InProcessPager(renderer: .sixel, photos: try samplePhotos())

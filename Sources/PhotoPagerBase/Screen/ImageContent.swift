@@ -11,12 +11,17 @@ public struct ImageContent: Sendable, Hashable {
     /// What stands in for this content while it decodes (a RAW's preview, enlarged, while the
     /// raw is developed): other pixels, so another image.
     public var isDraft = false
+    /// A slow link's sixel: the most bytes it goes out with (fewer colours, coarser pixels, at the
+    /// same pixel size); nil: as many as its pixels take. Terminals that scale an image to its
+    /// cells are sent fewer pixels instead (a smaller `pixelSize`).
+    public var byteBudget: Int?
 
-    public init(photoID: String, pixelSize: PixelSize, window: ZoomWindow? = nil, frame: Int? = nil) {
+    public init(photoID: String, pixelSize: PixelSize, window: ZoomWindow? = nil, frame: Int? = nil, byteBudget: Int? = nil) {
         self.photoID = photoID
         self.pixelSize = pixelSize
         self.window = window
         self.frame = frame
+        self.byteBudget = byteBudget
     }
 
     /// The draft of this content.

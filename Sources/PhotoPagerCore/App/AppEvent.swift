@@ -14,9 +14,9 @@ public enum AppEvent: Sendable, Hashable {
     /// File headers that were read: the photos with their size, date and camera; and the ones
     /// that could not be read, with why.
     case headersRead([Photo], failed: [String: String])
-    /// How many pixels a page photo may go out with over the link now, at first and once
-    /// rested on (nil: any): the shell measures how fast the terminal takes its output.
-    case linkMeasured(first: Int?, sharp: Int?)
+    /// What a page photo may go out with over the link now, at first and once rested on (nil:
+    /// anything): the shell measures how fast the terminal takes its output.
+    case linkMeasured(first: LinkLimit?, sharp: LinkLimit?)
     /// The person and the link rested on the page photo: it is sent again at its size.
     case linkRested
     /// More of a long folder listing, made while the first screen was up: the photos (after

@@ -31,7 +31,7 @@ extension AppState {
                 }
                 guard let fit = pageFit(forPhotoAt: index) else { continue }
                 // Frame 0: the page plays when it turns out to be an animation.
-                let content = ImageContent(photoID: photos[index].id, pixelSize: fit.pixelSize, frame: 0)
+                let content = fit.content(of: photos[index].id, frame: 0)
                 requests.append(Effect.DecodeRequest(content: content, priority: index == current ? .visible : .prefetch))
                 // Sent again sharp: what the link sent first stays on screen until then.
                 if index == current, let first = pageStandIn(index, fit: fit) {

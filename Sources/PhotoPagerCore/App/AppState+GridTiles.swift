@@ -22,8 +22,8 @@ extension AppState {
     public func pageFit(forPhotoAt index: Int) -> GridLayout.Fit? {
         guard let full = fullPageFit(forPhotoAt: index) else { return nil }
         guard photos[index].id == images.sharpPhoto else { return linkLimitedFit(full) }
-        guard images.linkPixelBudget != nil, let sharp = images.sharpPixelBudget else { return full }
-        return full.withPixels(atMost: sharp)
+        guard images.linkLimit != nil, let sharp = images.sharpLimit else { return full }
+        return full.limited(by: sharp)
     }
 
     /// Photo `index` aspect-fit in the pager's photo area at every pixel it has room for.
@@ -34,7 +34,7 @@ extension AppState {
 
     /// `fit` as a slow link first sends it (itself on a fast one).
     func linkLimitedFit(_ fit: GridLayout.Fit) -> GridLayout.Fit {
-        images.linkPixelBudget.map { fit.withPixels(atMost: $0) } ?? fit
+        images.linkLimit.map { fit.limited(by: $0) } ?? fit
     }
 
     /// `photo` aspect-fit in `box`, in this terminal's cells and image heights.

@@ -5,11 +5,11 @@ public struct Images: Sendable, Hashable {
     public internal(set) var loads = ImageLoads()
     /// The animations made, the one playing, `a`'s pause.
     public internal(set) var animations = Animations()
-    /// A slow link (kitty or iTerm2, which scale an image to its cells): the most pixels a page
-    /// photo goes out with at first, so it takes ~200 ms on the wire; nil: every photo at its size.
-    public internal(set) var linkPixelBudget: Int?
-    /// The most pixels the sharp photo is sent again with (~1 s on the wire; nil: its size).
-    public internal(set) var sharpPixelBudget: Int?
+    /// A slow link: what a page photo goes out with at first, so it takes ~200 ms on the wire;
+    /// nil: every photo as it is.
+    public internal(set) var linkLimit: LinkLimit?
+    /// What the sharp photo is sent again with (~1 s on the wire; nil: as it is).
+    public internal(set) var sharpLimit: LinkLimit?
     /// The page photo sent again at its size, once the person and the link rested on it.
     public internal(set) var sharpPhoto: String?
 }

@@ -22,8 +22,8 @@ public func update(_ state: inout AppState, _ event: AppEvent) -> [Effect] {
         state.applyHeaders(photos, failed: failed)
         state.finishSortIfRead()
     case .linkMeasured(let first, let sharp):
-        state.images.linkPixelBudget = first
-        state.images.sharpPixelBudget = sharp
+        state.images.linkLimit = first
+        state.images.sharpLimit = sharp
     case .linkRested:
         if state.mode == .pager, let id = state.currentPhoto?.id { state.images.sharpPhoto = id }
     case .photosListed(let photos):

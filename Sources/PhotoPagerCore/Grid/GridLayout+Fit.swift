@@ -9,10 +9,31 @@ extension GridLayout {
         /// pixels. It may fall short of `rect` by less than one cell on the long-side remainder,
         /// because cells are coarse and distorting the photo to fill them would show.
         public var pixelSize: PixelSize
+        /// The most bytes the image goes out with (``ImageContent/byteBudget``); nil: any.
+        public var byteBudget: Int?
 
-        public init(rect: Rect, pixelSize: PixelSize) {
+        public init(rect: Rect, pixelSize: PixelSize, byteBudget: Int? = nil) {
             self.rect = rect
             self.pixelSize = pixelSize
+            self.byteBudget = byteBudget
+        }
+
+        /// What photo `photoID` shows in this fit (`frame` 0: the page photo, which plays when it
+        /// is an animation).
+        public func content(of photoID: String, frame: Int? = nil) -> ImageContent {
+            ImageContent(photoID: photoID, pixelSize: pixelSize, frame: frame, byteBudget: byteBudget)
+        }
+
+        /// This fit as a slow link sends it: fewer pixels in the same cells, or the same pixels
+        /// within fewer bytes.
+        public func limited(by limit: LinkLimit) -> Fit {
+            switch limit {
+            case .pixels(let budget): return withPixels(atMost: budget)
+            case .bytes(let budget):
+                var fit = self
+                fit.byteBudget = budget
+                return fit
+            }
         }
 
         /// This fit with at most `budget` pixels, in the same cells (the terminal scales it to

@@ -16,7 +16,7 @@ struct LinkBudgetTests {
         var session = Self.pager()
         let full = try #require(session.state.pageFit(forPhotoAt: 0))
         let zoomFit = session.state.fitScale
-        session.send(.linkMeasured(first: 50_000, sharp: 200_000))
+        session.send(.linkMeasured(first: .pixels(50_000), sharp: .pixels(200_000)))
         let first = try #require(session.state.pageFit(forPhotoAt: 0))
         #expect(first.rect == full.rect)
         #expect(first.pixelSize.width * first.pixelSize.height <= 50_000)
@@ -30,7 +30,7 @@ struct LinkBudgetTests {
     @Test("rested on, the photo goes out sharper in the same box; what went first stays shown until then")
     func sharpInPlace() throws {
         var session = Self.pager()
-        session.send(.linkMeasured(first: 50_000, sharp: 200_000))
+        session.send(.linkMeasured(first: .pixels(50_000), sharp: .pixels(200_000)))
         let first = try #require(session.state.pageFit(forPhotoAt: 0))
         let firstContent = ImageContent(photoID: "p1", pixelSize: first.pixelSize, frame: 0)
         session.send(.photoDecoded(firstContent, .decoded))
@@ -50,5 +50,29 @@ struct LinkBudgetTests {
         session.keys(.right)
         let next = try #require(session.state.pageFit(forPhotoAt: 1))
         #expect(next.pixelSize.width * next.pixelSize.height <= 50_000)
+    }
+
+    @Test("sixel: the same pixels in the same box within a byte budget; rested on, within a larger one, in place")
+    func sixelFewerBytes() throws {
+        var session = Self.pager()
+        let full = try #require(session.state.pageFit(forPhotoAt: 0))
+        session.send(.linkMeasured(first: .bytes(200_000), sharp: .bytes(1_000_000)))
+        let first = try #require(session.state.pageFit(forPhotoAt: 0))
+        #expect(first.rect == full.rect && first.pixelSize == full.pixelSize && first.byteBudget == 200_000)
+        #expect(!session.state.neighbourContents.isEmpty)
+        #expect(session.state.neighbourContents.allSatisfy { $0.byteBudget == 200_000 })
+        let firstContent = first.content(of: "p1", frame: 0)
+        session.send(.photoDecoded(firstContent, .decoded))
+        #expect(AppView.frame(for: session.state).images.map(\.content) == [firstContent])
+        session.send(.linkRested)
+        let sharp = try #require(session.state.pageFit(forPhotoAt: 0))
+        #expect(sharp.pixelSize == full.pixelSize && sharp.byteBudget == 1_000_000)
+        #expect(AppView.frame(for: session.state).images.map(\.content) == [firstContent], "until the sharp one is ready")
+        let sharpContent = sharp.content(of: "p1", frame: 0)
+        session.send(.photoDecoded(sharpContent, .decoded))
+        #expect(AppView.frame(for: session.state).images.map(\.content) == [sharpContent])
+        #expect(AppView.frame(for: session.state).images.map(\.rect) == [first.rect])
+        session.keys(.right)
+        #expect(session.state.pageFit(forPhotoAt: 1)?.byteBudget == 200_000)
     }
 }
