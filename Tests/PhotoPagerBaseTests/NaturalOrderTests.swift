@@ -22,6 +22,19 @@ struct NaturalOrderTests {
         #expect(NaturalOrder.sorted(names) == names.sorted(by: NaturalOrder.areInIncreasingOrder))
     }
 
+    /// ASCII names are sorted by byte keys (`NaturalOrder.key`): every printable character
+    /// (those just below and above the digits too), "/", leading zeros, runs longer than 255.
+    @Test("sorting ASCII names by their keys agrees with the pairwise order")
+    func keysAgreeWithCompare() {
+        var generator = SplitMix64(seed: 17)
+        let printable = (0x20 ... 0x7E).map { String(UnicodeScalar(UInt8($0))) }
+        let pieces = printable + ["0", "00", "1", "01", "9", "10", "0010", String(repeating: "7", count: 300), "/", "a", "A"]
+        let names = (0 ..< 3000).map { _ in (0 ..< Int.random(in: 0 ... 6, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined() }
+        let sorted = NaturalOrder.sorted(names), expected = names.sorted(by: NaturalOrder.areInIncreasingOrder)
+        let difference = zip(sorted, expected).enumerated().first { $0.element.0 != $0.element.1 }?.offset
+        #expect(difference == nil, "\(difference.map { "at \($0): \(sorted[$0]) where \(expected[$0])" } ?? "")")
+    }
+
     @Test("pairs in increasing order", arguments: [
         ("img2", "img10"),
         ("img9", "img10"),
