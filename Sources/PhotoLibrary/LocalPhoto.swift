@@ -35,9 +35,8 @@ public enum LocalPhoto {
 
     /// Whether a file met in a folder is a companion of the photos rather than one: by its
     /// extension, or a `.json` beside a photo of its name (Google Takeout's "IMG_1.jpg.json").
-    /// `paths`: every file walked, asked only for a `.json`.
-    static func isCompanion(path: String, among paths: () -> Set<String>) -> Bool {
-        let ext = fileExtension(of: path)
+    /// `ext`: its ``fileExtension(of:)``; `paths`: every file walked, asked only for a `.json`.
+    static func isCompanion(path: String, ext: String, among paths: () -> Set<String>) -> Bool {
         if companionExtensions.contains(ext) { return true }
         guard ext == "json" else { return false }
         let stem = String(path.dropLast(5)), all = paths()
@@ -56,7 +55,13 @@ public enum LocalPhoto {
             case UInt8(ascii: "/"): return ""
             case UInt8(ascii: "."):
                 guard before > bytes.startIndex, bytes[bytes.index(before: before)] != UInt8(ascii: "/") else { return "" }
-                return String(decoding: bytes[index...], as: UTF8.self).lowercased()
+                let ext = bytes[index...]
+                // ASCII (nearly all) without Unicode's lowercasing: 100,000 of them took 10 ms.
+                guard ext.allSatisfy({ $0 < 0x80 }) else { return String(decoding: ext, as: UTF8.self).lowercased() }
+                return String(unsafeUninitializedCapacity: ext.count) { out in
+                    for (i, byte) in ext.enumerated() { out[i] = byte >= 65 && byte <= 90 ? byte + 32 : byte }
+                    return ext.count
+                }
             default: index = before
             }
         }

@@ -17,19 +17,26 @@ struct PathWalker {
 
     init(linksTakenAsFiles: Set<String> = []) { self.linksTakenAsFiles = linksTakenAsFiles }
 
+    /// A file found: its path and its lowercased extension (``LocalPhoto/fileExtension(of:)``),
+    /// told once here, where a 100,000-file folder's listing told it four times.
+    struct File: Equatable {
+        let path: String
+        let ext: String
+    }
+
     /// The paths of the regular files under `path`, depth-first, in natural order within each
     /// directory. Plain paths: a URL per entry (and asking it for its path again) was most of the
     /// time of listing a 10,000-file folder; files become URLs as they become photos.
-    mutating func files(underPath path: String) -> [String] {
+    mutating func files(underPath path: String) -> [File] {
         guard let status = Self.status(of: path) else {
             problems.append("\(path): no such file or directory")
             return []
         }
-        guard status.isDirectory else { return [path] }
+        guard status.isDirectory else { return [File(path: path, ext: LocalPhoto.fileExtension(of: path))] }
         return files(inDirectory: path, identity: status.identity)
     }
 
-    private mutating func files(inDirectory path: String, identity: FileIdentity) -> [String] {
+    private mutating func files(inDirectory path: String, identity: FileIdentity) -> [File] {
         guard visited.insert(identity).inserted else { return [] }     // a loop: seen it
         guard let entries = Self.entries(of: path) else {
             problems.append("\(path): cannot read directory")
@@ -37,32 +44,40 @@ struct PathWalker {
         }
         let directory = path.hasSuffix("/") ? path : path + "/"
         let order = NaturalOrder.sortedIndices(entries.names)
+        // Each entry's path and extension, in order, on every core: at 100,000 entries, 45 ms
+        // on one.
+        let made = Locked([File?](repeating: nil, count: order.count))
+        ParallelRows.forEach(order.count, minimumRows: 1024) { _, range in
+            let slice = range.map { File(path: directory + entries.names[order[$0]], ext: LocalPhoto.fileExtension(of: entries.names[order[$0]])) }
+            made.withLock { $0.replaceSubrange(range, with: slice) }
+        }
+        let entryFiles = made.withLock { $0 }.map { $0! }
         // The directory listing says what most entries are: a regular file needs no stat. Links
         // (and file systems that do not say) are followed with stat, on every core — a folder
         // of 10,000 symlinks was waiting on 10,000 stats one by one.
-        let unsure = order.filter { index in
-            switch entries.types[index] {
+        let unsure = order.indices.filter { position in
+            switch entries.types[order[position]] {
             case UInt8(DT_REG): false
-            case UInt8(DT_LNK): !linksTakenAsFiles.contains(LocalPhoto.fileExtension(of: entries.names[index]))
+            case UInt8(DT_LNK): !linksTakenAsFiles.contains(entryFiles[position].ext)
             default: true
             }
         }
+        guard !unsure.isEmpty else { return entryFiles }
         let statuses = Locked([Int: (isDirectory: Bool, identity: FileIdentity)?]())
         ParallelRows.forEach(unsure.count, minimumRows: 256) { _, range in
-            let found = range.map { (unsure[$0], Self.status(of: directory + entries.names[unsure[$0]])) }
-            statuses.withLock { for (index, status) in found { $0[index] = status } }
+            let found = range.map { (unsure[$0], Self.status(of: entryFiles[unsure[$0]].path)) }
+            statuses.withLock { for (position, status) in found { $0[position] = status } }
         }
         let known = statuses.withLock { $0 }
-        var files: [String] = []
+        var files: [File] = []
         files.reserveCapacity(order.count)
-        for index in order {
-            let file = directory + entries.names[index]
-            guard let entry = known[index] else { files.append(file); continue }       // a regular file
+        for (position, file) in entryFiles.enumerated() {
+            guard let entry = known[position] else { files.append(file); continue }       // a regular file
             guard let status = entry else {
-                problems.append("\(file): no such file or directory")
+                problems.append("\(file.path): no such file or directory")
                 continue
             }
-            if status.isDirectory { files += self.files(inDirectory: file, identity: status.identity) } else { files.append(file) }
+            if status.isDirectory { files += self.files(inDirectory: file.path, identity: status.identity) } else { files.append(file) }
         }
         return files
     }

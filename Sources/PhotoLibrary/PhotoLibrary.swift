@@ -57,19 +57,19 @@ public struct PhotoLibrary: Sendable {
         // Each file, and its URL as typed when the person named it (rather than a folder holding it).
         let walked = arguments.filter { RemotePhoto.url($0) == nil }.flatMap { argument in
             let typed = URL(fileURLWithPath: argument), top = typed.path
-            return walker.files(underPath: top).map { path in WalkedFile(path: path, typed: path == top ? typed : nil) }
+            return walker.files(underPath: top).map { file in WalkedFile(path: file.path, ext: file.ext, typed: file.path == top ? typed : nil) }
         }
         // Companions of photos (sidecars, videos…) met in folders are left out unread.
         var allPaths: Set<String>?
         let paths = { allPaths ?? { allPaths = Set(walked.map(\.path)); return allPaths! }() }
-        let photoFiles = walked.filter { !$0.named && LocalPhoto.isCompanion(path: $0.path, among: paths) ? false : true }
+        let photoFiles = walked.filter { !$0.named && LocalPhoto.isCompanion(path: $0.path, ext: $0.ext, among: paths) ? false : true }
         library.leftOut = walked.count - photoFiles.count
         // A RAW and a JPEG of one name are one photo: one is shown, the other is its companion.
-        let pairs = RawPairs(photoFiles.map(\.path), preferRaw: preferRaw)
+        let pairs = RawPairs(photoFiles.map(\.path), extensions: photoFiles.map(\.ext), preferRaw: preferRaw)
         let files = photoFiles.filter { !pairs.hidden.contains($0.path) }
         // Files the person named are read at once: a broken one is their mistake to hear of.
         let deferred = files.map {
-            lazily && !$0.named && LocalPhoto.imageExtensions.contains(LocalPhoto.fileExtension(of: $0.path))
+            lazily && !$0.named && LocalPhoto.imageExtensions.contains($0.ext)
         }
         var now = files.count
         if let first = listingFirst, files.count > first, deferred[first...].allSatisfy({ $0 }) {
@@ -127,6 +127,7 @@ public struct PhotoLibrary: Sendable {
 /// A file met in the walk; `typed`: its URL as the person typed it, when they named the file.
 private struct WalkedFile {
     let path: String
+    let ext: String
     let typed: URL?
     var named: Bool { typed != nil }
     var url: URL { typed ?? URL(filePath: path, directoryHint: .notDirectory) }
@@ -141,9 +142,9 @@ struct RawPairs {
 
     static let renderedExtensions: Set<String> = ["jpg", "jpeg", "jpe", "heic", "heif", "hif"]
 
-    init(_ paths: [String], preferRaw: Bool) {
+    /// `extensions`: each path's ``LocalPhoto/fileExtension(of:)``.
+    init(_ paths: [String], extensions: [String], preferRaw: Bool) {
         // Most folders hold no RAW: then nothing else is looked at.
-        let extensions = paths.map(LocalPhoto.fileExtension(of:))
         guard extensions.contains(where: ImageFormat.rawExtensions.contains) else { return }
         var rendered: [String: String] = [:], raws: [String: String] = [:]
         for (path, ext) in zip(paths, extensions) where !ext.isEmpty {

@@ -30,7 +30,7 @@ import TestSupport
 
 @Suite struct FileExtensionTests {
     @Test(arguments: [("/a/b.JPG", "jpg"), ("/a/b.tar.gz", "gz"), ("/a/.hidden", ""), ("/a.d/b", ""), ("/a/b.", ""),
-                      ("/a/été.Png", "png"), ("b.webp", "webp")])
+                      ("/a/été.Png", "png"), ("b.webp", "webp"), ("/a/b.ÉTÉ", "été"), ("/a/b.Jp2X", "jp2x")])
     func lastComponentsExtension(path: String, expected: String) {
         #expect(LocalPhoto.fileExtension(of: path) == expected)
     }

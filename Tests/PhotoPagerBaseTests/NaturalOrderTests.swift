@@ -35,6 +35,19 @@ struct NaturalOrderTests {
         #expect(difference == nil, "\(difference.map { "at \($0): \(sorted[$0]) where \(expected[$0])" } ?? "")")
     }
 
+    /// 16,384 names and more are sorted in two halves on two cores, then merged: every
+    /// neighbour in order, and every name there once.
+    @Test("a long list sorted on two cores is in order")
+    func longListInOrder() {
+        var generator = SplitMix64(seed: 23)
+        let pieces = ["IMG_", "img_", "DSC", "0", "01", "7", "12", "345", "-", ".", " ", "a", "B", "é", ".jpg", ".JPG", "/"]
+        let names = (0 ..< 20_000).map { _ in (0 ..< Int.random(in: 1 ... 5, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined() }
+        let sorted = NaturalOrder.sorted(names)
+        #expect(sorted.count == names.count && Set(sorted) == Set(names))
+        let unordered = zip(sorted, sorted.dropFirst()).first { NaturalOrder.compare($0, $1) > 0 }
+        #expect(unordered == nil, "\(unordered.map { "\($0.0) before \($0.1)" } ?? "")")
+    }
+
     @Test("pairs in increasing order", arguments: [
         ("img2", "img10"),
         ("img9", "img10"),

@@ -1,3 +1,4 @@
+import Dispatch
 import Glibc
 
 /// The order people expect for file names and paths: "img2" before "img10".
@@ -19,7 +20,7 @@ public enum NaturalOrder {
     /// ASCII names (nearly all) as a key of bytes that `memcmp` orders by rule 1 (see
     /// ``key(_:into:)``), names that tie on it compared in full; others as their characters.
     /// Sorting 10,000 names was most of the time of opening a folder; at 100,000, comparing
-    /// names run by run still took 90 ms, keys take ~20.
+    /// names run by run still took 90 ms; keys (and two cores) take 20–28.
     public static func sorted(_ names: [String]) -> [String] {
         sortedIndices(names).map { names[$0] }
     }
@@ -43,10 +44,10 @@ public enum NaturalOrder {
             if !ascii { characters[index] = Array(name) }
             spans.append(start ..< keys.count)
         }
-        var order = Array(names.indices)
-        keys.withUnsafeBufferPointer { keys in
+        return keys.withUnsafeBufferPointer { keys in
             spans.withUnsafeBufferPointer { spans in
-                order.sort { a, b in
+                // Rules 1 to 4 in full: the keys, then the names.
+                let less = { (a: Int, b: Int) -> Bool in
                     var order = 0
                     if characters.isEmpty || characters[a] == nil && characters[b] == nil {
                         order = compareKeys(UnsafeBufferPointer(rebasing: keys[spans[a]]), UnsafeBufferPointer(rebasing: keys[spans[b]]))
@@ -56,9 +57,58 @@ public enum NaturalOrder {
                     }
                     return (order != 0 ? order : compareScalars(names[a], names[b])) < 0
                 }
+                guard characters.isEmpty else { return Array(names.indices).sorted(by: less) }
+                // All ASCII: first by the keys' first 8 bytes as one number (most names differ
+                // there), the rest only on a tie.
+                var entries = spans.indices.map { Entry(prefix: prefix(UnsafeBufferPointer(rebasing: keys[spans[$0]])), index: $0) }
+                sort(&entries, tie: less)
+                return entries.map(\.index)
             }
         }
-        return order
+    }
+
+    /// A name in the sort: its key's first 8 bytes, big-endian (a shorter key padded with 0,
+    /// so a smaller number is always an earlier name), and its index.
+    fileprivate struct Entry {
+        var prefix: UInt64
+        var index: Int
+    }
+
+    private static func prefix(_ key: UnsafeBufferPointer<UInt8>) -> UInt64 {
+        var prefix: UInt64 = 0
+        for i in 0 ..< 8 { prefix = prefix << 8 | UInt64(i < key.count ? key[i] : 0) }
+        return prefix
+    }
+
+    /// Sorts by prefix, then `tie`; a long list in two halves on two cores, then merged
+    /// (100,000 names: ~45 ms on one core, comparing keys).
+    private static func sort(_ entries: inout [Entry], tie: (Int, Int) -> Bool) {
+        func less(_ x: Entry, _ y: Entry) -> Bool { x.prefix != y.prefix ? x.prefix < y.prefix : tie(x.index, y.index) }
+        let count = entries.count, half = count / 2
+        guard count >= 16_384 else {
+            entries.sort(by: less)
+            return
+        }
+        withoutActuallyEscaping(tie) { tie in
+            entries.withUnsafeMutableBufferPointer { entries in
+                // Each half sorts its own part of the buffer; `tie` only reads.
+                let shared = SharedForSort(entries: entries, tie: tie)
+                DispatchQueue.concurrentPerform(iterations: 2) { part in
+                    var slice = UnsafeMutableBufferPointer(rebasing: shared.entries[part == 0 ? 0 ..< half : half ..< count])
+                    slice.sort { x, y in x.prefix != y.prefix ? x.prefix < y.prefix : shared.tie(x.index, y.index) }
+                }
+            }
+        }
+        var merged: [Entry] = []
+        merged.reserveCapacity(count)
+        var i = 0, j = half
+        while i < half && j < count {
+            // The left one on a tie: the same order as one sort of the whole.
+            if less(entries[j], entries[i]) { merged.append(entries[j]); j += 1 } else { merged.append(entries[i]); i += 1 }
+        }
+        merged += entries[i ..< half]
+        merged += entries[j ..< count]
+        entries = merged
     }
 
     /// Appends the key of an ASCII name, whose byte order is rule 1's: "/" is 0; another
@@ -182,6 +232,13 @@ public enum NaturalOrder {
         }
         return a.unicodeScalars.count - b.unicodeScalars.count
     }
+}
+
+/// What the two halves of a sort share: disjoint parts of one buffer, and a comparison that
+/// only reads. `@unchecked` because that discipline is what makes it safe.
+private struct SharedForSort: @unchecked Sendable {
+    let entries: UnsafeMutableBufferPointer<NaturalOrder.Entry>
+    let tie: (Int, Int) -> Bool
 }
 
 /// A unit of text the natural order walks: a byte of an ASCII name, or a character.
