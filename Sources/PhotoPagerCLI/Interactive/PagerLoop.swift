@@ -73,10 +73,11 @@ final class PagerLoop {
         handoff = PhotoHandoff(locate: preparer.location(of:),
                                originals: config.originals ?? SavedOriginals(downloader: config.remote.downloader(for: config.source)),
                                environment: config.environment, post: { [network] in network.post($0) })
+        let imagesBusy = images.busy
         headers = config.unreadHeaders.isEmpty && config.rest == nil ? nil
             : HeaderReader(library: config.library, unread: config.unreadHeaders, workers: ParallelRows.cores,
-                           imagesBusy: images.busy, wake: wake)
-        listing = config.rest.map { ListingStream($0, wake: wake) }
+                           imagesBusy: imagesBusy, wake: wake)
+        listing = config.rest.map { ListingStream($0, imagesBusy: imagesBusy, wake: wake) }
         tmuxPane = config.throughTmux.map { TmuxPaneWatch(tmux: $0, wake: wake) }
         let clock = config.clock
         output = PagerOutput(terminal: terminal, kind: kind, colorDepth: colorDepth, imagesOnOwnLayer: limits.imagesOnOwnLayer,
@@ -211,17 +212,14 @@ final class PagerLoop {
             // tmux hid, showed or moved the pane: nothing is drawn while hidden, everything anew after.
             if let pane = tmuxPane?.take() { output.paneChanged(pane); shownFrame = nil }
             for arrived in network.takeEvents() { pending += update(arrived) }
-            if let listed = listing?.take(), !listed.isEmpty {
-                preparer.add(listed)
-                headers?.add(listed, unread: Set(listed.map(\.photo.id)))
-                pending += update(.photosListed(listed.map(\.photo)))
-            }
             takeHeaders()
             for finished in images.takeFinished() { pending += update(finished) }
+            takeListed()
         case .writable:
             break                             // the next turn of the loop writes more
         case .timeout:
             takeHeaders()
+            takeListed()
             pending += update(.tick)
             if let id = state.currentPhoto?.id, let progress = preparer.downloads.progress(of: id) {
                 pending += update(.downloadProgress(photoID: id, received: progress.received, total: progress.total))
@@ -289,6 +287,14 @@ final class PagerLoop {
         guard output.sendAhead(neighbours, prepared: images.prepared) else { return nil }
         try output.flush()
         return .zero
+    }
+
+    /// More of a long listing, as `ListingStream` hands it over.
+    private func takeListed() {
+        guard let listed = listing?.take(imagesBusy: images.busy(), now: clock.now()), !listed.isEmpty else { return }
+        preparer.add(listed)
+        headers?.add(listed, unread: Set(listed.map(\.photo.id)))
+        pending += update(.photosListed(listed.map(\.photo)))
     }
 
     /// Headers read: those the screen asked for at once, the sweep's every `HeaderReader.gap`.
