@@ -7,9 +7,9 @@ import PhotoPagerBase
 /// skipped, symlinked directories followed once (a loop back to an ancestor is cut by
 /// remembering each directory's device and inode), entries in natural order.
 ///
-/// `linksTakenAsFiles`: extensions of links taken for files without following them (the pager
-/// reads each file later anyway, and a link that leads nowhere then shows as an error tile): a
-/// folder of 10,000 links into a network share waited 30 ms on their stats.
+/// `linksTakenAsFiles`: extensions of links taken for files without following them (each file
+/// is read later anyway, and a link that leads nowhere then fails to read): a folder of 10,000
+/// links into a network share waited 30 ms on their stats, `list` of 100,000 ~0.5 s.
 struct PathWalker {
     private var visited = Set<FileIdentity>()
     private(set) var problems: [String] = []

@@ -53,7 +53,9 @@ public struct PhotoLibrary: Sendable {
     public static func load(_ arguments: [String], lazily: Bool = false, preferRaw: Bool = false,
                             listingFirst: Int? = nil) -> PhotoLibrary {
         var library = PhotoLibrary()
-        var walker = PathWalker(linksTakenAsFiles: lazily ? LocalPhoto.imageExtensions : [])
+        // Links named like photos are taken for them unfollowed: each is opened later (or now)
+        // anyway, and one that leads nowhere is then a photo that failed to read.
+        var walker = PathWalker(linksTakenAsFiles: LocalPhoto.imageExtensions)
         // Each file, and its URL as typed when the person named it (rather than a folder holding it).
         let walked = arguments.filter { RemotePhoto.url($0) == nil }.flatMap { argument in
             let typed = URL(fileURLWithPath: argument), top = typed.path

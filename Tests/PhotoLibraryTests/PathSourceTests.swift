@@ -86,9 +86,10 @@ import TestSupport
         #expect(names(library, under: tree.url) == ["again/a.png"])
     }
 
-    /// Listed lazily (the pager), a link named like a photo is taken for one without a stat:
+    /// A link named like a photo is taken for one without a stat. Listed lazily (the pager),
     /// one that leads nowhere is a placeholder whose header read fails later (an error tile);
-    /// other links are still followed, into directories too.
+    /// listed eagerly (`list`), its read fails at once, a problem. Other links are still
+    /// followed, into directories too.
     @Test func lazilyLinksNamedLikePhotosAreNotFollowed() throws {
         let photos = try TemporaryDirectory(), tree = try TemporaryDirectory()
         try photos.copy("formats/palette.png", to: "a.png")
@@ -101,7 +102,7 @@ import TestSupport
         #expect(lazy.problems.isEmpty)
         let eager = PhotoLibrary.load([tree.url.path])
         #expect(names(eager, under: tree.url) == ["b.png", "linked/a.png"])
-        #expect(eager.problems == [tree.url.path + "/gone.jpg: no such file or directory"])
+        #expect(eager.problems == [tree.url.path + "/gone.jpg: no such file"])
     }
 
     @Test func missingPathsAreProblemsButTheRestStillLoads() throws {
