@@ -1,4 +1,5 @@
 import CExif
+import CFormatLibraries
 import PhotoPagerBase
 import FoundationEssentials
 
@@ -17,7 +18,12 @@ public struct ExifMetadata: Sendable, Equatable {
     /// Parses an EXIF block: either a whole JPEG (libexif finds the APP1 segment itself) or the
     /// raw TIFF payload of a PNG `eXIf` / WebP `EXIF` chunk. Returns `nil` when there is none.
     public init?(exifBytes bytes: UnsafeRawBufferPointer) {
-        guard let base = bytes.baseAddress, bytes.count > 8, let data = exif_data_new() else { return nil }
+        // On this thread's block (`photopager_exif_arena_mem`): nothing of libexif's outlives
+        // this call.
+        guard let base = bytes.baseAddress, bytes.count > 8, let mem = photopager_exif_arena_mem().map(OpaquePointer.init) else { return nil }
+        let data = exif_data_new_mem(mem)
+        exif_mem_unref(mem)
+        guard let data else { return nil }
         defer { exif_data_unref(data) }
         // Only reading: libexif's default "follow the specification" pass adds and rewrites tags
         // after loading, which was most of the cost of reading a photo's header.
