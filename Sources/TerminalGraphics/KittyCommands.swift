@@ -3,12 +3,22 @@ import PhotoPagerBase
 /// The kitty commands that act on an image already transmitted with an id, so a browser can show a
 /// photo again, or forget it, without re-sending megabytes of pixels.
 extension KittyEncoder {
-    /// `a=p`: display image `imageID` at the cursor, scaled to `cells`. `C=1` keeps the cursor put,
-    /// as a full-screen UI wants.
-    public static func placement(imageID: UInt32, cells: CellSize, moveCursor: Bool = false) -> [UInt8] {
+    /// `a=p`: display image `imageID` (or its `crop`: `x`, `y`, `w`, `h` in its pixels) at the
+    /// cursor, scaled to `cells`. `C=1` keeps the cursor put, as a full-screen UI wants.
+    public static func placement(imageID: UInt32, cells: CellSize, crop: PixelCrop? = nil, moveCursor: Bool = false) -> [UInt8] {
         var out: [UInt8] = [escape]
         out.append(ascii: "_Ga=p,i=")
         out.append(decimal: Int(imageID))
+        if let crop {
+            out.append(ascii: ",x=")
+            out.append(decimal: crop.x)
+            out.append(ascii: ",y=")
+            out.append(decimal: crop.y)
+            out.append(ascii: ",w=")
+            out.append(decimal: crop.width)
+            out.append(ascii: ",h=")
+            out.append(decimal: crop.height)
+        }
         out.append(ascii: ",c=")
         out.append(decimal: cells.columns)
         out.append(ascii: ",r=")

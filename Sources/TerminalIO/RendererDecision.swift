@@ -25,6 +25,9 @@ public struct RendererDecision: Hashable, Sendable, CustomStringConvertible {
     /// The terminal plays an animation's frames itself (kitty graphics, where it can).
     public var playsAnimations: Bool { renderer == .kitty && brand.profile.kittyAnimations }
 
+    /// The terminal places part of an image it holds (kitty graphics, where it can).
+    public var placesImageParts: Bool { renderer == .kitty && brand.profile.kittyCrops }
+
     /// The largest image the renderer may draw on this terminal, when it has a limit.
     public var imagePixelLimit: PixelSize? {
         renderer == .sixel ? brand.profile.sixelPixelLimit : nil

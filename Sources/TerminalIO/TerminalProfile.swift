@@ -28,6 +28,9 @@ public struct TerminalProfile: Hashable, Sendable {
     /// Its kitty graphics play animation frames added to an image (`a=f`); Konsole's do not,
     /// so the app sends each frame itself there.
     public var kittyAnimations = true
+    /// Its kitty graphics place part of an image they hold (`a=p` with `x`, `y`, `w`, `h`): a
+    /// zoomed pan is then a placement. Konsole's: not verified, so not asked of it.
+    public var kittyCrops = true
 
     public enum PassthroughKind: Sendable, Hashable {
         /// `ESC P tmux;` … `ESC \` with every ESC doubled (`Passthrough.tmux`).
@@ -58,7 +61,7 @@ extension TerminalBrand {
             // 22.12 draws kitty graphics right (direct transmission in chunks, a=t then a=p,
             // placement into a c×r box, deletion by id, the a=q answer; no animation frames):
             // better than its sixel, which stays on screen under new text.
-            return TerminalProfile(protocols: [.kitty, .sixel], imagesOnOwnLayer: true, kittyAnimations: false)
+            return TerminalProfile(protocols: [.kitty, .sixel], imagesOnOwnLayer: true, kittyAnimations: false, kittyCrops: false)
         case .sixelKonsole:
             return TerminalProfile(protocols: [.sixel], imagesOnOwnLayer: true)
         case .vte:

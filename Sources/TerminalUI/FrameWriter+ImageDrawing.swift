@@ -7,11 +7,13 @@ extension FrameWriter {
     /// drawn, in the frame's order.
     mutating func drawImages(_ plan: inout ImagePlan, into out: inout [UInt8], kittyData: inout [UInt8],
                              sixels: inout [RenderedFrame.Sixel], placements: inout [RenderedFrame.Placement]) {
-        var current: [UInt32: [Rect]] = [:]
-        for item in plan.items { if let id = item.kittyID { current[id, default: []].append(item.rect) } }
+        var current: [UInt32: [KittyPlacement]] = [:]
+        for item in plan.items {
+            if let id = item.kittyID { current[id, default: []].append(KittyPlacement(rect: item.rect, crop: item.crop)) }
+        }
         let evicted = Set(plan.evictedKittyIDs)
-        for (id, rects) in kittyPlacements.sorted(by: { $0.key < $1.key })
-        where current[id] != rects && !evicted.contains(id) {
+        for (id, placed) in kittyPlacements.sorted(by: { $0.key < $1.key })
+        where current[id] != placed && !evicted.contains(id) {
             out.append(contentsOf: KittyTransmission.deletePlacements(imageID: id))
         }
         // Evicted ids may be reused by this frame's transmissions, so they are freed before them.
@@ -49,7 +51,8 @@ extension FrameWriter {
         guard changed else { return nil }
         screen.moveCursor(column: item.rect.x, row: item.rect.y, into: &out)
         let start = out.count
-        out.append(contentsOf: KittyEncoder.placement(imageID: id, cells: CellSize(columns: item.rect.width, rows: item.rect.height)))
+        out.append(contentsOf: KittyEncoder.placement(imageID: id, cells: CellSize(columns: item.rect.width, rows: item.rect.height),
+                                                      crop: item.crop))
         // `C=1` keeps the cursor put, but a terminal that ignores it would not: do not rely on it.
         screen.cursor = nil
         return start ..< out.count

@@ -32,7 +32,7 @@ extension FrameWriter {
                                    evicted: inout [UInt32]) -> ImagePlan.Item? {
         let rect = placement.rect, content = placement.content
         if let id = kittyImages.use(content) {
-            return ImagePlan.Item(rect: rect, content: content, kind: .kitty, bytes: [], kittyID: id)
+            return ImagePlan.Item(rect: rect, content: content, kind: .kitty, bytes: [], kittyID: id, crop: placement.crop)
         }
         guard let encoded = images(content), !encoded.bytes.isEmpty else { return nil }
         switch encoded.kind {
@@ -42,7 +42,7 @@ extension FrameWriter {
             guard let bytes = KittyTransmission.retagged(encoded.bytes, imageID: id) else { return nil }
             evicted += dropped
             kittyUsed = true
-            return ImagePlan.Item(rect: rect, content: content, kind: .kitty, bytes: bytes, kittyID: id)
+            return ImagePlan.Item(rect: rect, content: content, kind: .kitty, bytes: bytes, kittyID: id, crop: placement.crop)
         case .sixel, .iterm2:
             guard rect.maxY < rows || !encoded.kind.scrollsAtLastRow else { return nil }
             return ImagePlan.Item(rect: rect, content: content, kind: encoded.kind, bytes: encoded.bytes)

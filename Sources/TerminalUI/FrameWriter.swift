@@ -22,7 +22,7 @@ public struct FrameWriter: Sendable {
     var drawCount = 0
     var kittyImages: KittyImageRegistry
     /// Where each kitty image id was placed by the last frame, in frame order.
-    var kittyPlacements: [UInt32: [Rect]] = [:]
+    var kittyPlacements: [UInt32: [KittyPlacement]] = [:]
     /// Whether any kitty command was ever sent: terminals without the protocol never get one.
     var kittyUsed = false
     /// Ids the terminal said it lost, to delete with the next frame.

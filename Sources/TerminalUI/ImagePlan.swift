@@ -12,6 +12,8 @@ struct ImagePlan: Sendable {
         /// when the terminal already holds the image.
         var bytes: [UInt8]
         var kittyID: UInt32?
+        /// The part of the image shown (kitty only; nil: all of it).
+        var crop: PixelCrop?
         /// Pixel/text images only: whether to draw it this frame (else it is intact on screen).
         var redraw = false
         /// Pixel/text images: the draw number whose pixels show it (set when drawn or kept).
@@ -23,4 +25,10 @@ struct ImagePlan: Sendable {
     var covered: [Bool]
     /// Kitty ids dropped from the registry to make room; the terminal must delete them.
     var evictedKittyIDs: [UInt32] = []
+}
+
+/// Where a kitty image is placed: its cells, and the part of it shown there.
+struct KittyPlacement: Sendable, Hashable {
+    var rect: Rect
+    var crop: PixelCrop?
 }

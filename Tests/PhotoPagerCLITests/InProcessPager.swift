@@ -29,7 +29,7 @@ final class InProcessPager: @unchecked Sendable {
         var configuration = PagerConfiguration(
             kind: renderer, environment: ["COLORTERM": "truecolor"],
             screenLimits: .init(image: nil, avoidLastRow: renderer.scrollsAtLastRow, playsAnimations: renderer == .kitty,
-                                imagesOnOwnLayer: imagesOnOwnLayer),
+                                imagesOnOwnLayer: imagesOnOwnLayer, placesImageParts: renderer == .kitty),
             cellSize: { _ in .typicalCell },
             library: photos, sourceName: source?.title ?? "test", source: source,
             remote: RemoteServices(environment: [:], settings: RenderSettings(), accessKey: nil, downloadDir: downloadDir))

@@ -45,6 +45,49 @@ import TestSupport
         #expect(pager.quit() == 0)
     }
 
+    /// kitty on this machine (it reads our files), zoomed in: the region around the view goes
+    /// out once; a pan inside it is a placement of another part of it (its source rectangle), a
+    /// few dozen bytes, no pixels.
+    @Test func kittyPansPlaceAnotherPartOfTheRegionHeld() throws {
+        let pager = try InProcessPager(renderer: .kitty, photos: try Self.samplePhotos(), answersKittyQueries: true)
+        pager.events.push(.input([.kittyGraphics(KittyGraphicsReply(control: "i=\(KittyFileTransfer.probeID)", message: "OK"))]))
+        pager.type([.enter])
+        #expect(pager.waitFor { $0.text(row: 0).contains("↗ share") && $0.images.count == 1 })
+        pager.type(Array(repeating: .character("+"), count: 4))
+        #expect(pager.waitFor { $0.images.first?.kittyCrop != nil && $0.lines.last?.contains("%") == true }, "never zoomed")
+        #expect(pager.settle())
+        let before = try #require(pager.terminal.read { $0.images.first })
+        let sent = pager.terminal.read { $0.kittyTransmissions.count }
+        let offset = pager.terminal.bytesWritten
+        pager.type([.character("l")])
+        #expect(pager.waitFor { $0.images.first?.kittyCrop != before.kittyCrop })
+        #expect(pager.settle())
+        let after = try #require(pager.terminal.read { $0.images.first })
+        #expect(after.kittyImageID == before.kittyImageID && after.rect == before.rect)
+        #expect((after.kittyCrop?.x ?? 0) > (before.kittyCrop?.x ?? 0), "\(String(describing: before.kittyCrop)) → \(String(describing: after.kittyCrop))")
+        #expect(pager.terminal.read { $0.kittyTransmissions.count } == sent, "pixels sent for a pan")
+        #expect(pager.terminal.bytesWritten - offset < 2000, "\(pager.terminal.bytesWritten - offset) bytes")
+        #expect(pager.terminal.read { $0.kittyErrors }.isEmpty)
+        #expect(pager.quit() == 0)
+    }
+
+    /// kitty reached inline (over ssh: it never reads our files): a zoomed view goes out as
+    /// itself, as large as the view; a region four times that would cost a zoom step seconds.
+    @Test func inlineKittyIsSentTheViewItself() throws {
+        let pager = try InProcessPager(renderer: .kitty, photos: try Self.samplePhotos())
+        pager.type([.enter])
+        #expect(pager.waitFor { $0.text(row: 0).contains("↗ share") && $0.images.count == 1 })
+        pager.type(Array(repeating: .character("+"), count: 4))
+        #expect(pager.waitFor { $0.lines.last?.contains("%") == true && $0.images.count == 1 })
+        #expect(pager.settle())
+        let shown = try #require(pager.terminal.read { $0.images.first })
+        let sent = try #require(pager.terminal.read { screen in screen.kittyTransmissions.last { $0.imageID == shown.kittyImageID } })
+        #expect(shown.kittyCrop == nil)
+        #expect(sent.pixelSize.map { $0.width <= shown.rect.width * 10 && $0.height <= shown.rect.height * 20 } == true,
+                "\(String(describing: sent.pixelSize)) for \(shown.rect)")
+        #expect(pager.quit() == 0)
+    }
+
     /// kitty says it no longer has the image on screen (ENOENT to its placement): the pager
     /// sends it again and places it.
     @Test func kittyLostImagesAreSentAgain() throws {

@@ -114,18 +114,20 @@ struct RendererDecisionTests {
             .hasPrefix("unknown renderer 'braille' ignored; "))
     }
 
-    @Test("Konsole's sixel (and iTerm2) images lie on their own layer; its kitty graphics play no animation")
+    @Test("Konsole's sixel (and iTerm2) images lie on their own layer; its kitty graphics play no animation, nor place parts")
     func konsoleQuirks() {
         let konsole = TerminalCapabilities(answeredDA1: true, deviceAttributes: [62, 1, 4], sixel: true, kittyGraphics: true,
                                            version: "Konsole 22.12.3")
         let auto = chooseRenderer(capabilities: konsole, environment: [:])
-        #expect(auto.renderer == .kitty && !auto.imagesOnOwnLayer && !auto.playsAnimations)
+        #expect(auto.renderer == .kitty && !auto.imagesOnOwnLayer && !auto.playsAnimations && !auto.placesImageParts)
         let sixel = chooseRenderer(capabilities: konsole, environment: [:], override: "sixel")
         #expect(sixel.imagesOnOwnLayer)
         #expect(chooseRenderer(capabilities: konsole, environment: [:], override: "iterm2").imagesOnOwnLayer)
         #expect(!chooseRenderer(capabilities: konsole, environment: [:], override: "blocks").imagesOnOwnLayer)
         #expect(!chooseRenderer(capabilities: Self.sixelXterm, environment: ["TERM": "xterm"]).imagesOnOwnLayer)
         #expect(chooseRenderer(capabilities: Self.kitty, environment: [:]).playsAnimations)
+        #expect(chooseRenderer(capabilities: Self.kitty, environment: [:]).placesImageParts, "a zoomed pan is a placement")
+        #expect(!sixel.placesImageParts)
     }
 
     @Test("the pixel limit comes with the decision: xterm's sixel only")

@@ -187,6 +187,25 @@ struct FrameWriterKittyTests {
         #expect(harness.screen.kittyTransmissions.count == 1)
     }
 
+    /// A zoomed pan on kitty: another part of the image the terminal holds, placed again with
+    /// its source rectangle; no pixels sent.
+    @Test func anotherPartOfAHeldImageIsOnlyAPlacement() {
+        var harness = Harness()
+        func frame(_ crop: PixelCrop) -> Frame {
+            var frame = Self.frame(nil)
+            frame.images = [ImagePlacement(rect: Self.box, content: FakeImages.content("a", cells: Self.box), crop: crop)]
+            return frame
+        }
+        harness.render(frame(PixelCrop(x: 0, y: 0, width: 4, height: 4)))
+        #expect(harness.screen.images.first?.kittyCrop == PixelCrop(x: 0, y: 0, width: 4, height: 4))
+        let pan = harness.render(frame(PixelCrop(x: 3, y: 2, width: 4, height: 4)))
+        #expect(harness.screen.kittyTransmissions.count == 1, "not sent again")
+        #expect(count("a=p,i=1,x=3,y=2,w=4,h=4,", in: pan) == 1)
+        #expect(pan.count < 200, "\(pan.count) bytes")
+        #expect(harness.screen.images.map(\.kittyCrop) == [PixelCrop(x: 3, y: 2, width: 4, height: 4)], "one placement, the new part")
+        #expect(harness.render(frame(PixelCrop(x: 3, y: 2, width: 4, height: 4))).isEmpty, "unchanged: nothing")
+    }
+
     @Test func leastRecentlyShownImagesAreEvictedAndDeleted() {
         var harness = Harness(capacity: 2)
         for id in ["a", "b", "c"] { harness.render(Self.frame(id)) }

@@ -78,8 +78,11 @@ extension VirtualScreen {
         let width = Int(keys["c"] ?? "") ?? max(1, ((pixelSize?.width ?? 1) + cellPixelSize.width - 1) / cellPixelSize.width)
         let height = Int(keys["r"] ?? "") ?? max(1, ((pixelSize?.height ?? 1) + cellPixelSize.height - 1) / cellPixelSize.height)
         let rect = Rect(x: cursor.column, y: cursor.row, width: width, height: height)
-        let image = Image(kind: .kitty, rect: rect, pixelSize: pixelSize, kittyImageID: id == 0 ? nil : id,
+        var image = Image(kind: .kitty, rect: rect, pixelSize: pixelSize, kittyImageID: id == 0 ? nil : id,
                           serial: nextImageSerial)
+        if let x = Int(keys["x"] ?? "0"), let y = Int(keys["y"] ?? "0"), let w = Int(keys["w"] ?? ""), let h = Int(keys["h"] ?? "") {
+            image.kittyCrop = PixelCrop(x: x, y: y, width: w, height: h)
+        }
         nextImageSerial += 1
         buffer.kittyPlacements.append(image)
         drawnImages.append(image)

@@ -58,6 +58,8 @@ extension VirtualScreen {
         public var kittyImageID: UInt32?
         /// Unique per draw, in drawing order.
         public var serial: Int
+        /// kitty: the part of the image placed (`x`, `y`, `w`, `h`), when one was given.
+        public var kittyCrop: PixelCrop?
 
         public var description: String {
             "\(kind)#\(serial) at \(rect)" + (kittyImageID.map { " id=\($0)" } ?? "")

@@ -86,7 +86,8 @@ final class InteractiveSession {
         var configuration = PagerConfiguration(
             kind: kind, environment: environment,
             screenLimits: .init(image: decision.imagePixelLimit, avoidLastRow: kind.scrollsAtLastRow,
-                                playsAnimations: decision.playsAnimations, imagesOnOwnLayer: decision.imagesOnOwnLayer),
+                                playsAnimations: decision.playsAnimations, imagesOnOwnLayer: decision.imagesOnOwnLayer,
+                                placesImageParts: decision.placesImageParts),
             cellSize: { size in explicitCell ?? size.cellPixelSize ?? capabilities.cellPixelSize?.orTypicalCell ?? .typicalCell },
             library: library, unreadHeaders: unreadHeaders, sourceName: sourceName, source: source, remote: remote,
             originals: originals)

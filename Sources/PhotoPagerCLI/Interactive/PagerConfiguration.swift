@@ -15,6 +15,8 @@ struct PagerConfiguration {
         var playsAnimations = false
         /// Images stay on screen under text until cleared (`RendererDecision.imagesOnOwnLayer`).
         var imagesOnOwnLayer = false
+        /// The terminal places part of an image (`RendererDecision.placesImageParts`).
+        var placesImageParts = false
     }
 
     var kind: RendererKind
@@ -73,9 +75,13 @@ extension PagerConfiguration {
 extension PagerConfiguration.ScreenLimits {
     /// The app's screen on a terminal of `size` with cells of `cell`. A terminal with images on
     /// their own layer (Konsole) draws a sixel's height in whole bands of 6 pixels.
-    func screen(_ size: TerminalSize, _ cell: CellPixelSize) -> AppState.Screen {
+    ///
+    /// A zoomed pan places part of a region held by kitty only once kitty reads our pixels from
+    /// files (`kittyReadsFiles`, on the same machine): inline, the region (twice the view each
+    /// way) is four times the bytes, 15 MB at 120×40 cells, and a zoom step took 1 s, not 0.25.
+    func screen(_ size: TerminalSize, _ cell: CellPixelSize, kittyReadsFiles: Bool) -> AppState.Screen {
         AppState.Screen(columns: size.columns, rows: size.rows, cellPixelSize: cell, maxImagePixelSize: image,
                         imagesAvoidLastRow: avoidLastRow, playsAnimations: playsAnimations,
-                        imageHeightStep: imagesOnOwnLayer ? 6 : 1)
+                        imageHeightStep: imagesOnOwnLayer ? 6 : 1, placesImageParts: placesImageParts && kittyReadsFiles)
     }
 }

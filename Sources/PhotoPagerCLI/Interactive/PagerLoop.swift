@@ -88,7 +88,7 @@ final class PagerLoop {
                              cellHeight: { preparer.cellSize.withLock { $0.height } })
         kittyUploads = KittyUploadPolicy(kitty: kind == .kitty, repeatGap: config.repeatGap, now: clock.now())
         link = SlowLink(kind: kind, environment: config.environment)
-        (state, pending) = config.startingState(on: limits.screen(size, cell))
+        (state, pending) = config.startingState(on: limits.screen(size, cell, kittyReadsFiles: output.kittyReadsFiles))
     }
 
     /// The photos shared or marked, in the order first chosen: for stdout, after a quit (not
@@ -189,7 +189,14 @@ final class PagerLoop {
             for input in inputs {
                 if case .kittyGraphics(let reply) = input {
                     switch output.take(reply) {
-                    case .fileProbe: continue
+                    case .fileProbe:
+                        // Now a zoomed pan may place part of a region kitty holds.
+                        if output.kittyReadsFiles, limits.placesImageParts {
+                            var screen = state.screen
+                            screen.placesImageParts = true
+                            pending += update(.resize(screen))
+                        }
+                        continue
                     case .lostImage: dirty = true; continue
                     case .other: break
                     }
@@ -333,7 +340,7 @@ final class PagerLoop {
         let cell = cellSize(size)
         preparer.cellSize.withLock { $0 = cell }
         redrawAll()
-        return update(.resize(limits.screen(size, cell)))
+        return update(.resize(limits.screen(size, cell, kittyReadsFiles: output.kittyReadsFiles)))
     }
 
     /// The screen is not what was drawn last: the next frame draws everything.

@@ -136,6 +136,9 @@ final class PagerOutput {
     /// kitty has not answered whether it reads our files yet.
     var kittyFilesProbePending: Bool { kittyFiles.map { !$0.answered } ?? false }
 
+    /// kitty reads our pixels from files (`KittyFileTransfer`, proven by its probe).
+    var kittyReadsFiles: Bool { kittyFiles?.enabled ?? false }
+
     /// What a kitty reply meant to us.
     enum KittyReply {
         /// Not about ours: the app has it.

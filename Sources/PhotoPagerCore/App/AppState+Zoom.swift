@@ -31,11 +31,22 @@ extension AppState {
         return view
     }
 
-    /// What the zoomed view shows, as a placement.
+    /// What the zoomed view shows, as a placement: where the terminal places part of an image,
+    /// its part of the tile held (or of a new one around it); elsewhere the view's own pixels.
     var zoomPlacement: ImagePlacement? {
         guard let view = zoomView, let photo = currentPhoto else { return nil }
-        return ImagePlacement(rect: view.fit.rect,
-                              content: ImageContent(photoID: photo.id, pixelSize: view.fit.pixelSize, window: view.window))
+        guard screen.placesImageParts else {
+            return ImagePlacement(rect: view.fit.rect,
+                                  content: ImageContent(photoID: photo.id, pixelSize: view.fit.pixelSize, window: view.window))
+        }
+        let tile = zoomTile(for: view, photoID: photo.id)
+        return ImagePlacement(rect: view.fit.rect, content: tile.content, crop: tile.crop(showing: view, photoID: photo.id))
+    }
+
+    /// The tile held when it holds `view`, else a new one around it.
+    private func zoomTile(for view: PagerZoom.View, photoID: String) -> ZoomTile {
+        if let held = pager.zoomTile, held.crop(showing: view, photoID: photoID) != nil { return held }
+        return ZoomTile.around(view, photoID: photoID)
     }
 
     /// `+` (1) or `-` (-1) around the middle of the view.
@@ -76,6 +87,9 @@ extension AppState {
     /// Every zoom change goes through here (see `PagerState.setZoom`).
     mutating func setZoom(_ new: PagerZoom?) {
         pager.setZoom(new, shown: zoomPlacement, isReady: { images.loads.state(of: $0) == .ready })
+        if screen.placesImageParts, let view = zoomView, let photo = currentPhoto {
+            pager.zoomTile = zoomTile(for: view, photoID: photo.id)
+        }
     }
 
     /// The status line's zoom, e.g. "150%".

@@ -40,10 +40,13 @@ public struct AppState: Sendable, Equatable {
         /// The terminal draws image heights in whole steps of this many pixels (Konsole's sixel
         /// bands: 6); 1 elsewhere. See ``GridLayout/thumbnailFit(aspectRatio:box:cellPixelSize:heightStep:)``.
         public var imageHeightStep: Int
+        /// The terminal places part of an image it holds (kitty): the zoomed photo is held
+        /// larger than the view (``ZoomTile``), and a pan places another part of it.
+        public var placesImageParts: Bool
 
         public init(columns: Int, rows: Int, cellPixelSize: PixelSize = .typicalCell,
                     maxImagePixelSize: PixelSize? = nil, imagesAvoidLastRow: Bool = false,
-                    playsAnimations: Bool = false, imageHeightStep: Int = 1) {
+                    playsAnimations: Bool = false, imageHeightStep: Int = 1, placesImageParts: Bool = false) {
             self.columns = max(0, columns)
             self.rows = max(0, rows)
             self.cellPixelSize = cellPixelSize.orTypicalCell
@@ -51,6 +54,7 @@ public struct AppState: Sendable, Equatable {
             self.imagesAvoidLastRow = imagesAvoidLastRow
             self.playsAnimations = playsAnimations
             self.imageHeightStep = max(1, imageHeightStep)
+            self.placesImageParts = placesImageParts
         }
     }
 

@@ -13,6 +13,9 @@ public struct PagerState: Sendable, Hashable {
     public internal(set) var zoom: PagerZoom?
     /// The last zoomed view that was ready, drawn while the next one is decoded.
     public internal(set) var zoomFallback: ImagePlacement?
+    /// The zoomed region the terminal was last sent, where it places part of an image (kitty):
+    /// kept while the view stays inside it.
+    public internal(set) var zoomTile: ZoomTile?
     /// The left button held down in the photo: a release without motion is a click.
     var press: PointerPress?
     /// `S`, `--slideshow`: its pace and whether it runs now.
@@ -35,7 +38,7 @@ public struct PagerState: Sendable, Hashable {
             zoomFallback = nil
         }
         zoom = new
-        if new == nil { zoomFallback = nil }
+        if new == nil { zoomFallback = nil; zoomTile = nil }
     }
 
     /// The left button went down on the photo.

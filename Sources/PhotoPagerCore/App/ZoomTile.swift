@@ -1,0 +1,36 @@
+import PhotoPagerBase
+
+/// What a terminal that places part of an image it holds (kitty) is sent of a zoomed photo: a
+/// region of the scaled photo twice the view each way, around it. A pan inside it is a new
+/// placement of a few dozen bytes; only a pan that leaves it (or a zoom step) sends pixels.
+public struct ZoomTile: Sendable, Hashable {
+    public var photoID: String
+    /// The region: a window of the scaled photo at (`x`, `y`), `size` pixels large.
+    public var window: ZoomWindow
+    public var size: PixelSize
+
+    /// The tile centred on `view`, within the photo.
+    static func around(_ view: PagerZoom.View, photoID: String) -> ZoomTile {
+        let shown = view.fit.pixelSize, scaled = view.window
+        let width = min(scaled.scaledWidth, shown.width * 2), height = min(scaled.scaledHeight, shown.height * 2)
+        var window = scaled
+        window.x = min(max(0, scaled.x - (width - shown.width) / 2), scaled.scaledWidth - width)
+        window.y = min(max(0, scaled.y - (height - shown.height) / 2), scaled.scaledHeight - height)
+        return ZoomTile(photoID: photoID, window: window, size: PixelSize(width: width, height: height))
+    }
+
+    /// The part of this tile that `view` of photo `photoID` shows, when the tile holds all of
+    /// it at the same zoom; nil otherwise.
+    func crop(showing view: PagerZoom.View, photoID: String) -> PixelCrop? {
+        let scaled = view.window, shown = view.fit.pixelSize
+        guard photoID == self.photoID, scaled.scaledWidth == window.scaledWidth, scaled.scaledHeight == window.scaledHeight,
+              scaled.decodeWidth == window.decodeWidth, scaled.decodeHeight == window.decodeHeight,
+              scaled.x >= window.x, scaled.y >= window.y,
+              scaled.x + shown.width <= window.x + size.width, scaled.y + shown.height <= window.y + size.height
+        else { return nil }
+        return PixelCrop(x: scaled.x - window.x, y: scaled.y - window.y, width: shown.width, height: shown.height)
+    }
+
+    /// The tile's pixels.
+    var content: ImageContent { ImageContent(photoID: photoID, pixelSize: size, window: window) }
+}
