@@ -58,6 +58,19 @@ struct ZoomTileTests {
         #expect(placed.content == ImageContent(photoID: placed.content.photoID, pixelSize: view.fit.pixelSize, window: view.window))
     }
 
+    @Test("on a large screen the region stays within its pixel budget, and still holds the view with room")
+    func largeScreensRegionIsBounded() throws {
+        var session = AppFixtures.session(count: 5, photos: [AppFixtures.photo(1, width: 12_000, height: 8_000)])
+        session.send(.resize(AppState.Screen(columns: 240, rows: 70, placesImageParts: true)))    // 2400 × 1400 px
+        session.keys(.enter)
+        session.type("++++")
+        let view = try #require(session.state.zoomView), placed = Self.placement(session)
+        let size = placed.content.pixelSize
+        #expect(size.width * size.height <= ZoomTile.maxPixels, "\(size)")
+        #expect(size.width > view.fit.pixelSize.width && size.height > view.fit.pixelSize.height, "\(size) for \(view.fit.pixelSize)")
+        #expect(placed.crop.map { PixelSize(width: $0.width, height: $0.height) } == view.fit.pixelSize)
+    }
+
     @Test("what is decoded for it is the region")
     func theRegionIsDecoded() {
         let session = Self.zoomed()
