@@ -99,11 +99,11 @@ final class PagerLoop {
         }
     }
 
-    /// Whether work off the loop's thread (images, headers, network) is under way; each wakes
-    /// the loop when it finishes. Callable from any thread (tests wait for quiet on it).
+    /// Whether work off the loop's thread (images, headers, network, downloads) is under way;
+    /// each wakes the loop when it finishes. Callable from any thread (tests wait for quiet on it).
     var workInFlight: @Sendable () -> Bool {
-        let busy = images.busy, network = network, headers = headers, listing = listing
-        return { busy() || network.isBusy || headers?.isBusy == true || listing?.isBusy == true }
+        let busy = images.busy, network = network, headers = headers, listing = listing, originals = handoff.originals
+        return { busy() || network.isBusy || headers?.isBusy == true || listing?.isBusy == true || originals.isBusy }
     }
 
     /// Until quit (0), Ctrl-C (130) or a terminating signal (its usual status).

@@ -17,6 +17,8 @@ final class SavedOriginals: Sendable {
 
     private let downloader: PhotoDownloader?
     private let state = Locked(State())
+    /// `d`'s downloads whose last word is not yet posted.
+    private let unfinished = Locked(0)
 
     init(downloader: PhotoDownloader?) {
         self.downloader = downloader
@@ -33,7 +35,11 @@ final class SavedOriginals: Sendable {
         // Claimed here, not on the thread: a second d before it starts finds it running.
         guard claim(id) else { return }
         post([.shellMessage("Downloading the original…")])
+        unfinished.withLock { $0 += 1 }
         Platform.startThread { [self] in
+            // Counted until its last word is posted (the loop's inbox then holds it): a test
+            // waiting for the pager to go quiet otherwise saw it quiet mid-download.
+            defer { unfinished.withLock { $0 -= 1 } }
             let throttle = Locked(ContinuousClock.now)
             let outcome = download(item) { received, total in
                 let due = throttle.withLock { last in
@@ -50,6 +56,9 @@ final class SavedOriginals: Sendable {
             }
         }
     }
+
+    /// Whether a `d` download is under way (callable from any thread).
+    var isBusy: Bool { unfinished.withLock { $0 > 0 } }
 
     /// Saves `item` now, or waits for the download of it already running; its file.
     func save(_ item: LibraryPhoto) -> Result<URL, any Error> {
