@@ -51,7 +51,7 @@ struct PathWalker {
             let slice = range.map { File(path: directory + entries.names[order[$0]], ext: LocalPhoto.fileExtension(of: entries.names[order[$0]])) }
             made.withLock { $0.replaceSubrange(range, with: slice) }
         }
-        let entryFiles = made.withLock { $0 }.map { $0! }
+        let entryFiles = made.withLock { $0 }.compactMap { $0 }       // every slot was made above
         // The directory listing says what most entries are: a regular file needs no stat. Links
         // (and file systems that do not say) are followed with stat, on every core — a folder
         // of 10,000 symlinks was waiting on 10,000 stats one by one.

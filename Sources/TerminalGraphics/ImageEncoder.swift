@@ -13,6 +13,17 @@ public protocol ImageEncoder: Sendable {
 
     /// Bytes that draw `image` into the `cells` box whose top-left corner is the cursor.
     func encode(_ image: RGBImage, cells: CellSize) throws -> [UInt8]
+
+    /// The same within about `budget` bytes, for a slow link, where the renderer can spend
+    /// fewer at the same pixel size (sixel: fewer colours, coarser pixels); by default as
+    /// `encode(_:cells:)` (renderers whose terminal scales an image are sent fewer pixels instead).
+    func encode(_ image: RGBImage, cells: CellSize, withinBytes budget: Int) throws -> [UInt8]
+}
+
+extension ImageEncoder {
+    public func encode(_ image: RGBImage, cells: CellSize, withinBytes budget: Int) throws -> [UInt8] {
+        try encode(image, cells: cells)
+    }
 }
 
 /// The pixel size of one character cell, from `TIOCGWINSZ` or `CSI 16t`: the core's pixel size

@@ -62,11 +62,8 @@ final class PhotoPreparer: Sendable {
     /// downloading; a big decode makes room in the pipeline's memory budget first.
     func prepare(_ content: ImageContent, job: PipelineJob) throws -> [UInt8] {
         let (image, cells) = try pixels(content, job: job)
-        // A slow link's sixel: the same pixels in fewer bytes.
-        if let budget = content.byteBudget, let sixel = encoder as? SixelEncoder {
-            return try sixel.encode(image, cells: cells, withinBytes: budget)
-        }
-        return try encoder.encode(image, cells: cells)
+        guard let budget = content.byteBudget else { return try encoder.encode(image, cells: cells) }
+        return try encoder.encode(image, cells: cells, withinBytes: budget)
     }
 
     /// The pixels `content` shows and the cells they cover, before encoding.
