@@ -69,6 +69,24 @@ public struct ExifMetadata: Sendable, Equatable {
 
     /// "2015:02:11 23:03:42" → "2015-02-11T23:03:42"; nil for the all-zero "unknown" date.
     static func iso8601(_ exif: String) -> String? {
+        // "YYYY:MM:DD HH:MM:SS", as nearly every camera writes it, byte by byte; splitting
+        // into strings was a thirtieth of listing a folder.
+        var bytes = Array(exif.utf8)
+        if bytes.count == 19, !bytes[0 ..< 4].allSatisfy({ $0 == UInt8(ascii: "0") }) {
+            var valid = true
+            for i in 0 ..< 19 {
+                let (expected, written): (UInt8, UInt8) = switch i {
+                case 4, 7: (UInt8(ascii: ":"), UInt8(ascii: "-"))
+                case 10: (UInt8(ascii: " "), UInt8(ascii: "T"))
+                case 13, 16: (UInt8(ascii: ":"), UInt8(ascii: ":"))
+                default: (0, 0)
+                }
+                if expected == 0 { valid = valid && bytes[i] >= UInt8(ascii: "0") && bytes[i] <= UInt8(ascii: "9") }
+                else { valid = valid && bytes[i] == expected; bytes[i] = written }
+            }
+            if valid { return String(decoding: bytes, as: UTF8.self) }
+            bytes = Array(exif.utf8)
+        }
         let parts = exif.split(whereSeparator: { $0 == ":" || $0 == " " }).map(String.init)
         guard parts.count == 6, parts.allSatisfy({ Int($0) != nil }), parts[0] != "0000" else { return nil }
         return "\(parts[0])-\(parts[1])-\(parts[2])T\(parts[3]):\(parts[4]):\(parts[5])"

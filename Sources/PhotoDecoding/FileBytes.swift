@@ -10,16 +10,21 @@ import Glibc
 public enum FileBytes {
     public struct ReadError: Error, CustomStringConvertible, Sendable {
         public let description: String
+
+        /// What `errno` says, in a person's words.
+        init(_ code: Int32) { description = FileBytes.reason(code) }
+        /// A read that failed after the open.
+        init(reading code: Int32) { description = "cannot read: " + FileBytes.reason(code) }
     }
 
     /// The whole file, or its first `limit` bytes.
     public static func read(_ url: URL, limit: Int? = nil) throws -> Data {
         let fd = open(url.path, O_RDONLY | O_CLOEXEC)
-        guard fd >= 0 else { throw ReadError(description: reason(errno)) }
+        guard fd >= 0 else { throw ReadError(errno) }
         defer { close(fd) }
         var info = stat()
-        guard fstat(fd, &info) == 0 else { throw ReadError(description: reason(errno)) }
-        if (info.st_mode & S_IFMT) == S_IFDIR { throw ReadError(description: "is a directory") }
+        guard fstat(fd, &info) == 0 else { throw ReadError(errno) }
+        if (info.st_mode & S_IFMT) == S_IFDIR { throw ReadError(EISDIR) }
         // Pipes and /proc files report size 0: read those in chunks until EOF.
         if limit == nil, (info.st_mode & S_IFMT) == S_IFREG, info.st_size > 0,
            let mapped = map(fd, size: Int(info.st_size)) {
@@ -32,7 +37,7 @@ public enum FileBytes {
         while filled < wanted {
             let n = Glibc.read(fd, buffer + filled, wanted - filled)
             if n < 0 && errno == EINTR { continue }
-            if n < 0 { buffer.deallocate(); throw ReadError(description: "cannot read: " + reason(errno)) }
+            if n < 0 { buffer.deallocate(); throw ReadError(reading: errno) }
             if n == 0 { break }
             filled += n
         }
@@ -46,8 +51,13 @@ public enum FileBytes {
     /// `range` of the file, as far as the file goes (a HEIF's EXIF item, deep in its mdat).
     public static func read(_ url: URL, range: Range<Int>) throws -> Data {
         let fd = open(url.path, O_RDONLY | O_CLOEXEC)
-        guard fd >= 0 else { throw ReadError(description: reason(errno)) }
+        guard fd >= 0 else { throw ReadError(errno) }
         defer { close(fd) }
+        return read(fd, range: range)
+    }
+
+    /// `range` of an open file, as far as the file goes.
+    static func read(_ fd: Int32, range: Range<Int>) -> Data {
         var data = Data(count: range.count)
         let filled = data.withUnsafeMutableBytes { buffer -> Int in
             var filled = 0
@@ -63,7 +73,7 @@ public enum FileBytes {
     }
 
     /// The file mapped read-only; unmapped when the last copy of the Data goes away.
-    private static func map(_ fd: Int32, size: Int) -> Data? {
+    static func map(_ fd: Int32, size: Int) -> Data? {
         guard let address = mmap(nil, size, PROT_READ, MAP_PRIVATE, fd, 0), address != MAP_FAILED else { return nil }
         return Data(bytesNoCopy: address, count: size, deallocator: .custom { pointer, length in
             munmap(pointer, length)
@@ -76,13 +86,13 @@ public enum FileBytes {
         while true {
             let n = chunk.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress!, $0.count) }
             if n < 0 && errno == EINTR { continue }
-            if n < 0 { throw ReadError(description: "cannot read: " + reason(errno)) }
+            if n < 0 { throw ReadError(reading: errno) }
             if n == 0 { return rest }
             rest.append(contentsOf: chunk[0 ..< n])
         }
     }
 
-    private static func reason(_ code: Int32) -> String {
+    fileprivate static func reason(_ code: Int32) -> String {
         switch code {
         case ENOENT: return "no such file"
         case EACCES, EPERM: return "permission denied"

@@ -16,6 +16,17 @@ public enum ParallelRows {
             body(worker, count * worker / workers ..< count * (worker + 1) / workers)
         }
     }
+
+    /// Calls `body(rows)` for pieces of `batch` rows of `0..<count`, handed out as the cores free
+    /// up, and returns when all are done: for rows whose cost varies (files, some cached by the
+    /// kernel, some not), where one slice per core left a core idle until the slowest finished.
+    public static func forEach(_ count: Int, batch: Int, _ body: @Sendable (_ rows: Range<Int>) -> Void) {
+        let pieces = (count + batch - 1) / max(1, batch)
+        if pieces <= 1 || cores == 1 { body(0 ..< count); return }
+        DispatchQueue.concurrentPerform(iterations: pieces) { piece in
+            body(piece * batch ..< min(count, (piece + 1) * batch))
+        }
+    }
 }
 
 /// A raw pixel buffer that parallel workers share, each touching only its own rows.

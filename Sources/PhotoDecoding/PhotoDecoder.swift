@@ -148,27 +148,33 @@ public enum PhotoDecoder {
     }
 
     /// The header of a file, reading only its first bytes unless the header runs further: a
-    /// folder of thousands of photos is listed from a few kilobytes of each. 64 kB holds the
-    /// JPEG EXIF segment (capped at 64 kB by the format) and the frame header after it in
-    /// nearly every camera file; anything longer is read whole.
-    /// `prefix`: the file's first bytes when the caller has already read them (it looked at the
-    /// magic number), so the usual header costs one read.
-    public static func header(contentsOf url: URL, prefix first: Data? = nil) throws -> ImageHeader {
+    /// folder of thousands of photos is listed from a few kilobytes of each.
+    public static func header(contentsOf url: URL) throws -> ImageHeader {
+        let head = FileHead()
+        try head.open(url.path)
+        return try header(of: head, url: url)
+    }
+
+    /// The header of the file `head` has open (its first window read), reading on in the same
+    /// file as far as the header needs. 64 kB holds the JPEG EXIF segment (capped at 64 kB by
+    /// the format) and the frame header after it in nearly every camera file; anything longer
+    /// is read whole. `url`: the same file, for the rare one that is not a regular file.
+    public static func header(of head: FileHead, url: URL) throws -> ImageHeader {
         // Most headers sit in the first 16 kB; a JPEG whose EXIF thumbnail or ICC profile comes
         // before its frame header needs more (Wood.jpg's SOF is at 65.5 kB), then the whole file.
         // A PNG or WebP whose EXIF may lie further on is read further too.
         for limit in headerWindows {
-            let prefix = limit == headerWindows[0] ? try first ?? FileBytes.read(url, limit: limit) : try FileBytes.read(url, limit: limit)
+            try head.read(upTo: limit)
             do {
-                let header = try prefix.withUnsafeBytes { try ImageHeader(parsing: $0) }
+                let header = try ImageHeader(parsing: head.bytes)
                 // A HEIF keeps its EXIF where its mdat puts it: that item alone is read.
-                if let location = header.exifLocation { return header.withExif(try FileBytes.read(url, range: location)) }
-                if header.metadataComplete || prefix.count < limit { return header }
-            } catch DecodeError.truncated where prefix.count == limit {
+                if let location = header.exifLocation { return header.withExif(head.read(range: location)) }
+                if header.metadataComplete || head.count < limit { return header }
+            } catch DecodeError.truncated where head.count == limit {
                 continue
             }
         }
-        return try FileBytes.read(url).withUnsafeBytes { try ImageHeader(parsing: $0) }
+        return try (head.mapped() ?? FileBytes.read(url)).withUnsafeBytes { try ImageHeader(parsing: $0) }
     }
 
     /// The prefixes tried in turn: reading 64 kB of every file of a big folder cost more in

@@ -6,17 +6,19 @@ import PhotoPagerBase
 /// A file on disk as a `Photo`: size from its header (upright), camera fields and date from
 /// EXIF, and links that point back at the file.
 public enum LocalPhoto {
-    /// `prefix`: the file's first `PhotoDecoder.headerWindows[0]` bytes, when already read.
     /// `companions`: the other files of the photo (a RAW beside its JPEG).
-    public static func make(url: URL, prefix: Data? = nil, companions: [URL] = []) throws -> LibraryPhoto {
-        let header = try PhotoDecoder.header(contentsOf: url, prefix: prefix)
+    /// `head`: the file already open there (the caller looked at its magic number), so a photo
+    /// costs one open; `path`: `url.path` when the caller has it.
+    public static func make(url: URL, path: String? = nil, head: FileHead? = nil, companions: [URL] = []) throws -> LibraryPhoto {
+        let head = try head ?? { let head = FileHead(); try head.open(path ?? url.path); return head }()
+        let header = try PhotoDecoder.header(of: head, url: url)
         let exif = header.exif
         // The placeholder's id and links, so a photo listed lazily and then read is the same one.
-        var item = placeholder(url: url)
+        var item = placeholder(url: url, path: path)
         item.photo.width = header.width
         item.photo.height = header.height
         item.photo.user = Photo.User(name: exif?.artist)
-        item.photo.createdAt = exif?.dateTimeOriginal ?? modificationDate(of: url)
+        item.photo.createdAt = exif?.dateTimeOriginal ?? isoDate(head.modified)
         item.photo.exif = exif.flatMap { $0.camera == Photo.Exif() ? nil : $0.camera }
         item.photo.fileDetails = Photo.FileDetails(colour: ColourManagement.describe(header.colour), files: [url.path] + companions.map(\.path))
         return item
@@ -81,13 +83,11 @@ public enum LocalPhoto {
         return item
     }
 
-    /// The file's mtime as ISO 8601 UTC ("2024-05-01T10:00:00Z"), from one stat(2): Foundation's
-    /// attributesOfItem also reads extended attributes and looks up the owner's name (a socket
-    /// to nscd per file), which dominated listing a folder of PNGs.
-    static func modificationDate(of url: URL) -> String? {
-        var info = stat()
-        guard stat(url.path, &info) == 0 else { return nil }
-        var seconds = info.st_mtim.tv_sec
+    /// A file's mtime as ISO 8601 UTC ("2024-05-01T10:00:00Z"), from the fstat of its open:
+    /// Foundation's attributesOfItem also reads extended attributes and looks up the owner's
+    /// name (a socket to nscd per file), which dominated listing a folder of PNGs.
+    static func isoDate(_ time: timespec) -> String? {
+        var seconds = time.tv_sec
         var parts = tm()
         guard gmtime_r(&seconds, &parts) != nil else { return nil }
         func two(_ n: Int32) -> String { n < 10 ? "0\(n)" : "\(n)" }

@@ -1,3 +1,4 @@
+import Dispatch
 import FoundationEssentials
 import PhotoDecoding
 import PhotoPagerBase
@@ -50,8 +51,12 @@ public struct PhotoLibrary: Sendable {
     /// `listingFirst` (with `lazily`): when more files than this follow, all listed by name,
     /// only the first ones become photos now and the rest is `rest`, made while the first
     /// screen is already up: a folder of 100,000 photos spent a second making them all.
+    /// `limit`: only the first photos (`--limit`), and files after them are not read.
+    /// `each`: the photos are handed over in order, a few thousand at a time, as they are made,
+    /// and not kept: `list` of 100,000 files prints while it reads, and never holds them all.
     public static func load(_ arguments: [String], lazily: Bool = false, preferRaw: Bool = false,
-                            listingFirst: Int? = nil) -> PhotoLibrary {
+                            listingFirst: Int? = nil, limit: Int? = nil,
+                            each: (([LibraryPhoto]) -> Void)? = nil) -> PhotoLibrary {
         var library = PhotoLibrary()
         // Links named like photos are taken for them unfollowed: each is opened later (or now)
         // anyway, and one that leads nowhere is then a photo that failed to read.
@@ -78,28 +83,62 @@ public struct PhotoLibrary: Sendable {
             library.rest = ListingRest(paths: files[first...].map(\.path), companions: pairs.companions)
             now = first
         }
-        library.photos.reserveCapacity(now)
+        if each == nil { library.photos.reserveCapacity(min(now, limit ?? now)) }
+        var handed = 0
+        /// The photos made so far to `each` (all but those past `limit`).
+        func handOver() {
+            guard let each else { return }
+            let photos = library.photos.prefix(max(0, (limit ?? Int.max) - handed))
+            if !photos.isEmpty { each(Array(photos)) }
+            handed += photos.count
+            library.photos.removeAll(keepingCapacity: true)
+        }
+        /// The files of `slice` read on every core, in the background; the closure returned
+        /// waits for them.
+        func reading(_ slice: Range<Int>) -> () -> [FileOutcome?] {
+            let outcomes = Locked([FileOutcome?](repeating: nil, count: slice.count))
+            let group = DispatchGroup()
+            DispatchQueue.global().async(group: group) {
+                ParallelRows.forEach(slice.count, batch: 64) { range in
+                    // Made where they are read: a placeholder's id and links are a hash and an
+                    // escaped path, worth sharing out over the cores for 10,000 files too.
+                    let head = FileHead()
+                    let made = range.map { offset in
+                        let index = slice.lowerBound + offset, file = files[index]
+                        return deferred[index] ? .placeholder(ListingRest.placeholder(file.path, companions: pairs.companions))
+                            : FileOutcome(file: file.url, path: file.path, named: file.named, head: head,
+                                          companions: pairs.companions[file.path].map { [URL(fileURLWithPath: $0)] } ?? [])
+                    }
+                    outcomes.withLock { $0.replaceSubrange(range, with: made.map(Optional.some)) }
+                }
+            }
+            return { group.wait(); return outcomes.withLock { $0 } }
+        }
         // In slices, so the photos read but not yet added never add up to a second list of
         // everything (a photo is ~500 bytes before its strings; 100,000 of them twice is 100 MB).
-        for slice in stride(from: 0, to: now, by: Self.sliceSize).map({ $0 ..< min($0 + Self.sliceSize, now) }) {
-            let outcomes = Locked([FileOutcome?](repeating: nil, count: slice.count))
-            ParallelRows.forEach(slice.count, minimumRows: 16) { _, range in
-                // Made where they are read: a placeholder's id and links are a hash and an
-                // escaped path, worth sharing out over the cores for 10,000 files too.
-                let made = range.map { offset in
-                    let index = slice.lowerBound + offset, file = files[index]
-                    return deferred[index] ? .placeholder(ListingRest.placeholder(file.path, companions: pairs.companions))
-                        : FileOutcome(file: file.url, named: file.named,
-                                      companions: pairs.companions[file.path].map { [URL(fileURLWithPath: $0)] } ?? [])
-                }
-                outcomes.withLock { $0.replaceSubrange(range, with: made.map(Optional.some)) }
-            }
-            for outcome in outcomes.withLock({ $0 }) {
+        var start = 0
+        func nextSlice() -> (() -> [FileOutcome?])? {
+            let made = handed + library.photos.count
+            guard start < now, made < limit ?? Int.max else { return nil }
+            let slice = start ..< min(now, start + min(Self.sliceSize, limit.map { max(64, $0 - made) } ?? Int.max))
+            start = slice.upperBound
+            return reading(slice)
+        }
+        var current = nextSlice()
+        while let outcomes = current {
+            // The next slice is read while this one is added and handed over (not with a limit,
+            // which this one may reach).
+            let following = limit == nil ? nextSlice() : nil
+            for outcome in outcomes() {
                 if let outcome { library.add(outcome) }
             }
+            handOver()
+            current = limit == nil ? following : nextSlice()
         }
         // http(s) arguments are photos of their own, in the order given, after the files.
         library.photos += arguments.compactMap(RemotePhoto.url).map(RemotePhoto.make)
+        handOver()
+        if let limit { library.keepFirst(limit) }
         library.problems = walker.problems + library.problems
         return library
     }
@@ -179,14 +218,16 @@ private enum FileOutcome: Sendable {
     /// A JSON file the person named must be a manifest (a broken one is their mistake to see);
     /// one met while walking a folder may be any sidecar (Google Takeout puts one beside each
     /// photo) and is skipped with a note when it is not a manifest.
-    init(file: URL, named: Bool, companions: [URL] = []) {
+    /// `head`: the memory to read the file's first bytes into (one per thread).
+    init(file: URL, path: String, named: Bool, head: FileHead, companions: [URL] = []) {
+        defer { head.close() }
         do {
             // One read serves the magic number and, for an image, the usual header.
-            let head = try FileBytes.read(file, limit: PhotoDecoder.headerWindows[0])
-            let ext = LocalPhoto.fileExtension(of: file.path)
-            if ImageFormat(magic: head, extensionHint: ext) != nil {
-                self = .photo(try LocalPhoto.make(url: file, prefix: head, companions: companions))
-            } else if ext == "json" || head.first(where: { !$0.isWhitespace }) == UInt8(ascii: "[") {
+            try head.open(path)
+            let ext = LocalPhoto.fileExtension(of: path)
+            if ImageFormat(magic: head.bytes, extensionHint: ext) != nil {
+                self = .photo(try LocalPhoto.make(url: file, path: path, head: head, companions: companions))
+            } else if ext == "json" || head.bytes.first(where: { !$0.isWhitespace }) == UInt8(ascii: "[") {
                 do {
                     self = .manifest(try Manifest.load(file))
                 } catch where !named {
@@ -194,7 +235,7 @@ private enum FileOutcome: Sendable {
                 }
             } else if named {
                 // Named, it is the person's mistake to hear of, in the words of what it is.
-                self = .failed("\(file.path): \(OtherFileKind.describe(magic: head).map(DecodeError.notAPhoto) ?? DecodeError.notAnImage)")
+                self = .failed("\(file.path): \(OtherFileKind.describe(magic: head.bytes).map(DecodeError.notAPhoto) ?? DecodeError.notAnImage)")
             } else if LocalPhoto.imageExtensions.contains(ext) {
                 self = .skipped("skipped \(file.path): not an image")              // named like a photo: worth a word
             } else {

@@ -7,27 +7,32 @@ struct ListCommand {
     let json: Bool
     var sort: PhotoSort?
 
-    func run(library result: Result<PhotoLibrary, PhotoLibrary.LoadError>) -> Int32 {
+    /// `load`: reads the library, handing its photos to the closure it is given as they are
+    /// made (when the listing keeps the folder's order): 100,000 files print while they are
+    /// read, and are never all in memory.
+    func run(library load: (_ each: (([LibraryPhoto]) -> Void)?) -> Result<PhotoLibrary, PhotoLibrary.LoadError>) -> Int32 {
+        var written = 0
+        // Written a thousand photos at a time: 100,000 lines (or JSON objects) built as one
+        // string first would be a second copy of the whole listing in memory.
+        func write(_ photos: [Photo]) {
+            for start in stride(from: 0, to: photos.count, by: 1000) {
+                let chunk = Array(photos[start ..< min(start + 1000, photos.count)])
+                if json {
+                    Console.out((written > 0 ? ",\n" : "[\n") + Self.jsonElements(chunk))
+                } else {
+                    Console.out(Self.lines(chunk, firstIndex: written))
+                }
+                written += chunk.count
+            }
+        }
         let library: PhotoLibrary
-        switch result {
+        switch load(sort == nil ? { write($0.map(\.photo)) } : nil) {
         case .success(let loaded): library = loaded
         case .failure(let error): Console.report(error.description); return ExitStatus.failure
         }
         let failed = Console.reportLoad(library, notesAreProblems: false)
-        // Written a thousand photos at a time: 100,000 lines (or JSON objects) built as one
-        // string first would be a second copy of the whole listing in memory.
-        let photos = sort.map { sort in sort.order(library.photos.map(\.photo)).map { library.photos[$0] } } ?? library.photos
-        if json, photos.isEmpty { Console.out(Self.json([])); return failed ? ExitStatus.failure : ExitStatus.ok }
-        if json { Console.out("[\n") }
-        for start in stride(from: 0, to: photos.count, by: 1000) {
-            let chunk = photos[start ..< min(start + 1000, photos.count)].map(\.photo)
-            if json {
-                Console.out((start > 0 ? ",\n" : "") + Self.jsonElements(chunk))
-            } else {
-                Console.out(Self.lines(chunk, firstIndex: start))
-            }
-        }
-        if json { Console.out("\n]\n") }
+        write(sort.map { sort in sort.order(library.photos.map(\.photo)).map { library.photos[$0].photo } } ?? library.photos.map(\.photo))
+        if json { Console.out(written > 0 ? "\n]\n" : Self.json([])) }
         if library.leftOut > 0 {
             Console.error("photopager: left out \(Self.grouped(library.leftOut)) file\(library.leftOut == 1 ? "" : "s") that \(library.leftOut == 1 ? "is not a photo" : "are not photos")")
         }

@@ -30,7 +30,7 @@ public enum PhotoPager {
             return ExitStatus.ok
         case .list(let invocation, let json):
             return run(invocation, environment) { invocation, remote, environment in
-                ListCommand(json: json, sort: invocation.photoSort).run(library: load(invocation, remote))
+                ListCommand(json: json, sort: invocation.photoSort).run { each in load(invocation, remote, each: each) }
             }
         case .render(let invocation):
             return run(invocation, environment) { invocation, remote, environment in
@@ -90,8 +90,10 @@ public enum PhotoPager {
 
     /// The named sources, a feed's first `--limit` photos (30 unless given), or the bundled sample
     /// set when nothing is named. `lazily`: the pager reads headers itself, as the screen needs them.
-    private static func load(_ invocation: Invocation, _ remote: RemoteServices,
-                             lazily: Bool = false) -> Result<PhotoLibrary, PhotoLibrary.LoadError> {
+    /// `each`: the photos of the named sources are handed over as they are made (see
+    /// `PhotoLibrary.load`); a feed's and the bundled set's are in the library returned.
+    private static func load(_ invocation: Invocation, _ remote: RemoteServices, lazily: Bool = false,
+                             each: (([LibraryPhoto]) -> Void)? = nil) -> Result<PhotoLibrary, PhotoLibrary.LoadError> {
         if let wanted = invocation.feed {
             guard let source = remote.client.map({ UnsplashSource(feed: wanted, client: $0) }) else {
                 return .failure(.init(description: RemoteServices.missingKey))
@@ -104,15 +106,17 @@ public enum PhotoPager {
             }
         }
         if invocation.sources.isEmpty {
-            return Result { try PhotoLibrary.bundled() }.mapError { $0 as! PhotoLibrary.LoadError }
+            return Result {
+                var library = try PhotoLibrary.bundled()
+                if let limit = invocation.limit { library.keepFirst(limit) }
+                return library
+            }.mapError { $0 as! PhotoLibrary.LoadError }
         }
         // A long folder opens on its first photos while the rest is listed (not when `--limit`
         // or `--sort` needs the whole listing first).
         let streams = lazily && invocation.limit == nil && invocation.photoSort == nil
-        var library = PhotoLibrary.load(invocation.sources, lazily: lazily, preferRaw: invocation.preferRaw,
-                                        listingFirst: streams ? Self.listingFirst : nil)
-        if let limit = invocation.limit { library.keepFirst(limit) }
-        return .success(library)
+        return .success(PhotoLibrary.load(invocation.sources, lazily: lazily, preferRaw: invocation.preferRaw,
+                                          listingFirst: streams ? Self.listingFirst : nil, limit: invocation.limit, each: each))
     }
 }
 

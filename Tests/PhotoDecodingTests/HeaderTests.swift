@@ -36,8 +36,33 @@ import TestSupport
         let tmp = try TemporaryDirectory()
         let header = try PhotoDecoder.header(contentsOf: try tmp.write("padded.jpg", padded))
         #expect(header.width == 640 && header.height == 427)
-        let prefix = Data(padded.prefix(PhotoDecoder.headerWindows[0]))
-        #expect(try PhotoDecoder.header(contentsOf: try tmp.write("again.jpg", padded), prefix: prefix).width == 640)
+    }
+
+    /// One `FileHead` read file after file (as a folder is listed): each header is its own
+    /// file's, whatever the one before left in the memory, and the file's date is its own.
+    @Test func aFileHeadReadsFileAfterFile() throws {
+        let tmp = try TemporaryDirectory()
+        let jpeg = try Data(contentsOf: SharedPhotos.url("sample/rocket.jpg"))
+        var long = Data(jpeg.prefix(2))
+        for _ in 0 ..< 2 { long += Data([0xFF, 0xFE, 0xFF, 0xFF]) + Data(repeating: 0x41, count: 65_533) }
+        long += jpeg.dropFirst(2)
+        let files = [try tmp.write("long.jpg", long), SharedPhotos.url("formats/palette.png"), SharedPhotos.url("sample/astronaut.png"),
+                     SharedPhotos.url("formats/lossy.webp"), try tmp.write("short.jpg", jpeg)]
+        try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSince1970: 1_700_000_000)], ofItemAtPath: files[4].path)
+        let head = FileHead()
+        for file in files {
+            try head.open(file.path)
+            #expect(head.count == min(PhotoDecoder.headerWindows[0], head.fileSize))
+            #expect(Data(head.bytes) == (try Data(contentsOf: file)).prefix(head.count))
+            let header = try PhotoDecoder.header(of: head, url: file)
+            #expect(header == (try PhotoDecoder.header(contentsOf: file)))
+            #expect(header.width == (try PhotoDecoder.decode(contentsOf: file)).width)
+        }
+        #expect(head.modified.tv_sec == 1_700_000_000)
+        head.close()
+        #expect(head.count == 0)
+        #expect(throws: FileBytes.ReadError.self) { try head.open(tmp.url.path) }             // a folder
+        #expect(throws: FileBytes.ReadError.self) { try head.open(tmp.url.path + "/nope.jpg") }
     }
 
     /// A PNG whose eXIf chunk comes after a big text chunk, past the first read: its
@@ -109,5 +134,24 @@ import TestSupport
         let tmp = try TemporaryDirectory()
         let header = try PhotoDecoder.header(contentsOf: try tmp.write("long.jpg", padded))
         #expect(header.width == 640 && header.height == 427)
+    }
+}
+
+@Suite struct ExifDateTests {
+    /// EXIF's "YYYY:MM:DD HH:MM:SS" as ISO 8601; the unset date (zeros) and anything that is
+    /// not six numbers is no date; a date written loosely still reads.
+    @Test(arguments: [
+        ("2015:02:11 23:03:42", "2015-02-11T23:03:42"),
+        ("1999:12:31 00:00:00", "1999-12-31T00:00:00"),
+        ("0000:00:00 00:00:00", nil),
+        ("2015:02:11 23:03:4x", nil),
+        ("2015-02-11 23:03:42", nil),
+        ("    :  :     :  :  ", nil),
+        ("2015:2:11 23:03:42", "2015-2-11T23:03:42"),
+        ("2015:02:11 23:03:42 ", "2015-02-11T23:03:42"),
+        ("", nil),
+    ] as [(String, String?)])
+    func readsTheCamerasDate(exif: String, iso: String?) {
+        #expect(ExifMetadata.iso8601(exif) == iso)
     }
 }

@@ -67,18 +67,21 @@ import TestSupport
 }
 
 @Suite(.ownThreads) struct ListStreamingTests {
-    /// Written in pieces, the JSON reads exactly as the whole array encoded at once would.
+    /// Written in pieces (the folder's slices as they are read, each in pieces of a thousand),
+    /// the JSON reads exactly as the whole array encoded at once would.
     @Test func piecesMakeTheSameJSON() throws {
         let tmp = try TemporaryDirectory()
-        for n in 0 ..< 1_203 { try tmp.symlink(String(format: "p%05d.png", n), to: SharedPhotos.url("formats/palette.png")) }
+        for n in 0 ..< 4_203 { try tmp.symlink(String(format: "p%05d.png", n), to: SharedPhotos.url("formats/palette.png")) }
         let result = try CommandRunner.photopager(["list", tmp.url.path, "--json"])
         #expect(result.status == 0)
         let photos = try ManifestDecoder.photos(from: result.stdout)
-        #expect(photos.count == 1_203)
+        #expect(photos.count == 4_203)
         let whole = try JSONEncoder.listing.encode(photos)
         #expect(result.stdoutText == String(decoding: whole, as: UTF8.self) + "\n")
         let lines = try CommandRunner.photopager(["list", tmp.url.path]).stdoutText.split(separator: "\n")
-        #expect(lines.count == 1_203 && lines[1_202].hasPrefix("1203\t"))
+        #expect(lines.count == 4_203 && lines[4_202].hasPrefix("4203\t") && lines[4_096].hasPrefix("4097\t"))
+        let first = try CommandRunner.photopager(["list", tmp.url.path, "--limit", "5", "--json"])
+        #expect(try ManifestDecoder.photos(from: first.stdout) == Array(photos.prefix(5)))
     }
 }
 

@@ -46,6 +46,8 @@ public enum ShareLink {
     private static func printable(_ candidate: String?) -> String? {
         guard let text = candidate?.trimmingWhitespace, !text.isEmpty
         else { return nil }
+        // Nearly every link is visible ASCII: no need to ask Unicode (a tenth of listing a folder).
+        if text.utf8.allSatisfy({ $0 > 0x20 && $0 < 0x7F }) { return text }
         let safe = text.unicodeScalars.allSatisfy { scalar in
             switch scalar.properties.generalCategory {
             case .control, .format, .spaceSeparator, .lineSeparator, .paragraphSeparator: false
@@ -69,6 +71,8 @@ public enum ShareLink {
 
     /// True for http(s) URLs on unsplash.com or a subdomain (not "evilunsplash.com").
     public static func isUnsplashPage(_ url: String) -> Bool {
+        // Most links shared are files': not worth parsing (a fiftieth of listing a folder).
+        guard let scheme = scheme(of: url), scheme == "https" || scheme == "http" else { return false }
         guard let components = URLComponents(string: url),
               let scheme = components.scheme?.lowercased(), scheme == "https" || scheme == "http",
               let host = components.host?.lowercased()

@@ -1,5 +1,6 @@
 import FoundationEssentials
 import Glibc
+import PhotoDecoding
 import PhotoLibrary
 import PhotoPagerBase
 import TerminalIO
@@ -101,6 +102,7 @@ final class HeaderReader: Sendable {
         // Below the image workers: the sweep through a big folder must not slow the thumbnails
         // the person is waiting for (the headers those need are few, and come first).
         Platform.lowerThreadPriority()
+        let head = FileHead()
         while true {
             // The sweep waits while the screen's images are made: a folder of 10,000 opened from
             // the thumbnail cache read its thumbnails 5–10 ms apart while this opened thousands
@@ -108,7 +110,11 @@ final class HeaderReader: Sendable {
             let sweeping = !imagesBusy()
             guard let next = next(sweeping: sweeping) else { return }
             guard let (id, url) = next else { usleep(10_000); continue }
-            let outcome: Result<Photo, any Error> = Result { try LocalPhoto.make(url: url).photo }
+            let outcome: Result<Photo, any Error> = Result {
+                defer { head.close() }
+                try head.open(url.path)
+                return try LocalPhoto.make(url: url, head: head).photo
+            }
             let first = state.withLock { state -> Bool in
                 let wasEmpty = state.read.isEmpty && state.failed.isEmpty
                 switch outcome {
