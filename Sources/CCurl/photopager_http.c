@@ -154,8 +154,17 @@ int pp_http_get(void *handle, const pp_http_request *request, pp_http_response *
     progress_context progress = {.request = request};
     char error[CURL_ERROR_SIZE] = {0};
 
+    int sends_body = request->method && strcmp(request->method, "GET") != 0;
+    /* No "Expect: 100-continue" round trip before a body: the server answers at once. */
+    if (sends_body) headers = api.slist_append(headers, "Expect:");
     api.easy_setopt(curl, CURLOPT_URL, request->url);
     api.easy_setopt(curl, CURLOPT_HTTPHEADER, headers);
+    if (sends_body) {
+        /* A body makes it a POST; another method keeps the body under its own name. */
+        api.easy_setopt(curl, CURLOPT_POSTFIELDSIZE_LARGE, (curl_off_t)request->body_length);
+        api.easy_setopt(curl, CURLOPT_POSTFIELDS, request->body ? (const char *)request->body : "");
+        if (strcmp(request->method, "POST") != 0) api.easy_setopt(curl, CURLOPT_CUSTOMREQUEST, request->method);
+    }
     /* Only http(s), also after redirects; the _STR options need libcurl 7.85, older ones take the
      * bit masks. */
     if (api.easy_setopt(curl, CURLOPT_PROTOCOLS_STR, "http,https") != CURLE_OK)
@@ -185,6 +194,7 @@ int pp_http_get(void *handle, const pp_http_request *request, pp_http_response *
     api.easy_getinfo(curl, CURLINFO_RESPONSE_CODE, &response->status);
     /* The handle outlives this call in the pool; it must keep no pointer into this frame. */
     api.easy_setopt(curl, CURLOPT_HTTPHEADER, NULL);
+    api.easy_setopt(curl, CURLOPT_POSTFIELDS, NULL);
     api.easy_setopt(curl, CURLOPT_ERRORBUFFER, NULL);
     api.easy_setopt(curl, CURLOPT_WRITEDATA, NULL);
     api.easy_setopt(curl, CURLOPT_HEADERDATA, NULL);

@@ -29,7 +29,7 @@ public final class CurlTransport: HTTPTransport {
 
     public static var version: String { String(cString: pp_http_version()) }
 
-    public func get(_ request: HTTPRequest, progress: HTTPProgress?) throws(HTTPError) -> HTTPResponse {
+    public func send(_ request: HTTPRequest, progress: HTTPProgress?) throws(HTTPError) -> HTTPResponse {
         if let failure = Self.loadFailure() { throw .unavailable(failure) }
         guard let handle = idle.withLock({ $0.popLast() }) ?? pp_http_handle_create().map(Handle.init) else {
             throw .unavailable("libcurl could not make a transfer handle")
@@ -61,16 +61,21 @@ public final class CurlTransport: HTTPTransport {
         return HTTPResponse(status: response.status, headers: HTTPHeaders(parsing: headerText), body: body)
     }
 
-    /// The C call, with the request's strings and the progress closure kept alive around it.
+    /// The C call, with the request's strings, body and progress closure kept alive around it.
     private func perform(_ request: HTTPRequest, progress: HTTPProgress?, handle: UnsafeMutableRawPointer,
                          into response: inout pp_http_response) -> Int32 {
         let lines = request.headers.fields.map { strdup("\($0.name): \($0.value)") }
-        defer { lines.forEach { free($0) } }
+        let url = strdup(request.url.absoluteString), method = strdup(request.method)
+        defer { (lines + [url, method]).forEach { free($0) } }
         let box = ProgressBox(progress)
-        return request.url.absoluteString.withCString { url in
+        let body = request.body ?? Data()
+        return body.withUnsafeBytes { bytes in
             lines.map { UnsafePointer<CChar>($0) }.withUnsafeBufferPointer { headers in
                 var c = pp_http_request()
-                c.url = url
+                c.url = UnsafePointer(url)
+                c.method = UnsafePointer(method)
+                c.body = bytes.baseAddress?.assumingMemoryBound(to: UInt8.self)
+                c.body_length = Int64(bytes.count)
                 c.headers = UnsafePointer(headers.baseAddress)
                 c.header_count = Int32(headers.count)
                 c.connect_timeout_ms = max(1, request.connectTimeout.wholeMilliseconds)

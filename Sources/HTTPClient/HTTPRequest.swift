@@ -1,8 +1,11 @@
 import FoundationEssentials
 
-/// One GET: where, with which headers, and how long it may take.
+/// One request: where, with which method, headers and body, and how long it may take.
 public struct HTTPRequest: Sendable, Hashable {
     public var url: URL
+    /// "GET", or "POST"/"PUT" with `body` (a library server's search, a favourite).
+    public var method: String
+    public var body: Data?
     /// Sent in this order; names are matched case-insensitively by servers.
     public var headers: HTTPHeaders
     /// How long a connection may take to open.
@@ -15,8 +18,11 @@ public struct HTTPRequest: Sendable, Hashable {
     public var followsRedirects: Bool
 
     public init(url: URL, headers: HTTPHeaders = HTTPHeaders(), connectTimeout: Duration = .seconds(10),
-                timeout: Duration = .seconds(30), maximumBodyBytes: Int = 64 << 20, followsRedirects: Bool = true) {
+                timeout: Duration = .seconds(30), maximumBodyBytes: Int = 64 << 20, followsRedirects: Bool = true,
+                method: String = "GET", body: Data? = nil) {
         self.followsRedirects = followsRedirects
+        self.method = method
+        self.body = body
         self.url = url
         self.headers = headers
         self.connectTimeout = connectTimeout

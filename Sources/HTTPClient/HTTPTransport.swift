@@ -2,17 +2,17 @@
 /// scripted transport. Implementations are blocking and thread-safe: callers run them on
 /// background workers, several at once.
 public protocol HTTPTransport: Sendable {
-    /// Performs a GET. Any status is a reply; only no reply at all throws.
+    /// Performs the request. Any status is a reply; only no reply at all throws.
     /// `progress` is called with bytes received and the expected total (0 when unknown); it
     /// returns false to abort the transfer, which then throws `.cancelled`.
-    func get(_ request: HTTPRequest, progress: HTTPProgress?) throws(HTTPError) -> HTTPResponse
+    func send(_ request: HTTPRequest, progress: HTTPProgress?) throws(HTTPError) -> HTTPResponse
 }
 
 public typealias HTTPProgress = @Sendable (_ received: Int64, _ total: Int64) -> Bool
 
 extension HTTPTransport {
-    public func get(_ request: HTTPRequest) throws(HTTPError) -> HTTPResponse {
-        try get(request, progress: nil)
+    public func send(_ request: HTTPRequest) throws(HTTPError) -> HTTPResponse {
+        try send(request, progress: nil)
     }
 }
 

@@ -89,7 +89,7 @@ public final class RemoteImages: PhotoImageFetcher {
         var tries = 0
         while true {
             do {
-                let response = try transport.get(request, progress: progress)
+                let response = try transport.send(request, progress: progress)
                 guard response.isSuccess else { throw ImageFetchError(status: response.status) }
                 return response.body
             } catch let error as HTTPError where error.isWorthRetryingAtOnce && tries == 0 {

@@ -97,7 +97,7 @@ public final class UnsplashClient: Sendable {
         while true {
             let failure: UnsplashError
             do {
-                let response = try transport.get(request)
+                let response = try transport.send(request)
                 if let remaining = response.headers.integer("X-Ratelimit-Remaining") {
                     limit.withLock { $0.remaining = remaining }
                 }

@@ -22,7 +22,7 @@ public struct WebOriginals: PhotoOriginalFetcher {
             throw PhotoDownloader.Failure(description: "no original to download")
         }
         let request = HTTPRequest(url: source, timeout: timeout, maximumBodyBytes: 512 << 20)
-        let response = try transport.get(request, progress: progress)
+        let response = try transport.send(request, progress: progress)
         guard response.isSuccess else { throw PhotoDownloader.Failure(description: "the server answered \(response.status)") }
         return response.body
     }

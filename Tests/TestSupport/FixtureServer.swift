@@ -13,6 +13,7 @@ public final class FixtureServer: @unchecked Sendable {
         public let headers: [(name: String, value: String)]
         /// The server's own base URL, for replies that point back at it.
         public let base: String
+        public var body = Data()
 
         public func header(_ name: String) -> String? {
             headers.first { $0.name.lowercased() == name.lowercased() }?.value
@@ -185,24 +186,33 @@ public final class FixtureServer: @unchecked Sendable {
         }
     }
 
-    /// The request line and headers (fixtures only serve GETs without bodies).
+    /// The request line, headers and body (as long as its Content-Length says).
     private func readRequest(_ fd: Int32) -> Request? {
         var data: [UInt8] = []
         var buffer = [UInt8](repeating: 0, count: 4096)
-        while !data.ends(with: [13, 10, 13, 10]), data.count < 65536 {
+        var headEnd: Int?
+        while headEnd == nil, data.count < 65536 {
             let n = recv(fd, &buffer, buffer.count, 0)
             if n <= 0 { return nil }
             data += buffer[0 ..< n]
-            if let end = data.firstRange(of: [13, 10, 13, 10]) { data = Array(data[..<end.upperBound]); break }
+            headEnd = data.firstRange(of: [13, 10, 13, 10])?.upperBound
         }
-        let lines = String(decoding: data, as: UTF8.self).components(separatedBy: "\r\n")
+        guard let headEnd else { return nil }
+        let lines = String(decoding: data[..<headEnd], as: UTF8.self).components(separatedBy: "\r\n")
         let parts = lines.first?.split(separator: " ") ?? []
         guard parts.count >= 2 else { return nil }
         let headers = lines.dropFirst().compactMap { line -> (name: String, value: String)? in
             guard let colon = line.firstIndex(of: ":") else { return nil }
             return (String(line[..<colon]), line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces))
         }
-        return Request(method: String(parts[0]), target: String(parts[1]), headers: headers, base: baseURL)
+        let length = min(1 << 20, headers.first { $0.name.lowercased() == "content-length" }.flatMap { Int($0.value) } ?? 0)
+        var body = Array(data[headEnd...])
+        while body.count < length {
+            let n = recv(fd, &buffer, buffer.count, 0)
+            if n <= 0 { break }
+            body += buffer[0 ..< n]
+        }
+        return Request(method: String(parts[0]), target: String(parts[1]), headers: headers, base: baseURL, body: Data(body.prefix(length)))
     }
 
     private static func reason(_ status: Int) -> String {

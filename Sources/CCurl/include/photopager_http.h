@@ -17,6 +17,10 @@ typedef int (*pp_http_progress_fn)(void *context, long long received, long long 
 
 typedef struct pp_http_request {
     const char *url;
+    /* "GET" (or NULL), "POST", "PUT": a body is sent with any but GET. */
+    const char *method;
+    const unsigned char *body;
+    long long body_length;
     /* "Name: value" lines. */
     const char *const *headers;
     int header_count;
@@ -56,7 +60,7 @@ int pp_http_load(char *message, size_t message_size);
 void *pp_http_handle_create(void);
 void pp_http_handle_destroy(void *handle);
 
-/* Performs a GET. Always fills response (free it with pp_http_response_free). Returns 0 when a
+/* Performs the request. Always fills response (free it with pp_http_response_free). Returns 0 when a
  * reply arrived (any status), non-zero otherwise. */
 int pp_http_get(void *handle, const pp_http_request *request, pp_http_response *response);
 
