@@ -40,6 +40,12 @@ public struct Photo: Sendable, Hashable, Codable {
         get { more.fields.blurHash }
         set { change { $0.blurHash = newValue } }
     }
+    /// A ThumbHash (base64), as Immich sends one: a placeholder that also knows the aspect
+    /// ratio and transparency.
+    public var thumbHash: String? {
+        get { more.fields.thumbHash }
+        set { change { $0.thumbHash = newValue } }
+    }
     public var description: String? {
         get { more.fields.description }
         set { change { $0.description = newValue } }
@@ -115,6 +121,7 @@ public struct Photo: Sendable, Hashable, Codable {
         case createdAt = "created_at"
         case width, height, color
         case blurHash = "blur_hash"
+        case thumbHash = "thumbhash"
         case description
         case altDescription = "alt_description"
         case likes, urls, links, user, exif, location
@@ -134,7 +141,7 @@ extension Photo {
         height = try container.decodeWholeNumber(forKey: .height, atLeast: 0)
         let urls = try container.decode(URLs.self, forKey: .urls)
         let user = try container.decode(User.self, forKey: .user)
-        more = Storage(Fields(
+        var fields = Fields(
             createdAt: try container.decodeIfPresent(String.self, forKey: .createdAt),
             color: try container.decodeIfPresent(String.self, forKey: .color),
             blurHash: try container.decodeIfPresent(String.self, forKey: .blurHash),
@@ -145,7 +152,9 @@ extension Photo {
             links: try container.decodeIfPresent(Links.self, forKey: .links),
             user: user,
             exif: try container.decodeIfPresent(Exif.self, forKey: .exif),
-            location: try container.decodeIfPresent(Location.self, forKey: .location)))
+            location: try container.decodeIfPresent(Location.self, forKey: .location))
+        fields.thumbHash = try container.decodeIfPresent(String.self, forKey: .thumbHash)
+        more = Storage(fields)
     }
 
     /// The keys in the order the fields were declared before they moved into `Storage` (the
@@ -159,6 +168,7 @@ extension Photo {
         try container.encode(height, forKey: .height)
         try container.encodeIfPresent(fields.color, forKey: .color)
         try container.encodeIfPresent(fields.blurHash, forKey: .blurHash)
+        try container.encodeIfPresent(fields.thumbHash, forKey: .thumbHash)
         try container.encodeIfPresent(fields.description, forKey: .description)
         try container.encodeIfPresent(fields.altDescription, forKey: .altDescription)
         try container.encodeIfPresent(fields.likes, forKey: .likes)
@@ -186,6 +196,7 @@ extension Photo {
         var createdAt: String?
         var color: String?
         var blurHash: String?
+        var thumbHash: String?
         var description: String?
         var altDescription: String?
         var likes: Int?

@@ -37,15 +37,19 @@ enum PhotoTile {
         }
     }
 
-    /// The photo's BlurHash as half-blocks when the manifest has one, else its dominant colour,
-    /// with a spinner in the middle: instant, and it already hints at the photo (as the Unsplash
-    /// app does).
+    /// The photo's BlurHash (Unsplash) or ThumbHash (Immich) as half-blocks when it has one,
+    /// else its dominant colour, with a spinner in the middle: instant, and it already hints at
+    /// the photo (as the Unsplash app does).
     static func drawPlaceholder(_ photo: Photo, phase: Int?, in rect: Rect, visible: Rect,
                                 on canvas: inout Canvas) {
         let background = DominantColor.parse(photo.color) ?? .indexed(236)
         var style = Style(foreground: DominantColor.contrasting(background), background: background)
         canvas.fill(visible, style: style)
-        if let hash = photo.blurHash, let pixels = BlurHash.decode(hash, width: rect.width, height: rect.height * 2) {
+        let pixels = photo.blurHash.flatMap { BlurHash.decode($0, width: rect.width, height: rect.height * 2) }
+            ?? photo.thumbHash.flatMap { ThumbHash(base64: $0) }.map {
+                $0.rgb(width: rect.width, height: rect.height * 2, background: Self.placeholderGrey)
+            }
+        if let pixels, pixels.count == rect.width * rect.height * 2 {
             drawBlur(pixels, in: rect, visible: visible, on: &canvas)
             let centre = pixels[(rect.height / 2 * 2) * rect.width + rect.width / 2]
             style.background = .rgb(centre.r, centre.g, centre.b)
@@ -56,6 +60,9 @@ enum PhotoTile {
         let glyph = spinnerFrames[((phase % spinnerFrames.count) + spinnerFrames.count) % spinnerFrames.count]
         canvas.writeCentered(String(glyph), in: centre, style: style)
     }
+
+    /// What a transparent ThumbHash shows through: the placeholder's own grey (xterm's 236).
+    static let placeholderGrey: (r: UInt8, g: UInt8, b: UInt8) = (48, 48, 48)
 
     /// Two blurred pixels per cell: `▀` with the upper one as foreground, the lower as background.
     private static func drawBlur(_ pixels: [(r: UInt8, g: UInt8, b: UInt8)], in rect: Rect,

@@ -126,16 +126,37 @@ struct ViewsSafetyTests {
     }
 }
 
-@Suite struct BlurHashPlaceholderTests {
+@Suite struct PlaceholderTests {
+    /// The half-block cells of a grid showing only `photo`, still loading.
+    static func blurredCells(_ photo: Photo) -> [Cell] {
+        var state = AppState(photos: [photo], sourceName: "t", screen: AppState.Screen(columns: 60, rows: 20))
+        _ = update(&state, .resize(state.screen))
+        return AppView.frame(for: state).cells.filter { $0.character == "▀" }
+    }
+
     /// A photo still loading whose manifest carries a BlurHash shows it as half-blocks.
     @Test func loadingPhotosShowTheirBlurHash() {
         var photo = Photo(id: "b", width: 300, height: 200, urls: Photo.URLs(raw: "b.jpg"), user: Photo.User(name: "B"))
         photo.blurHash = "1~Bg3u|c"
-        var state = AppState(photos: [photo], sourceName: "t", screen: AppState.Screen(columns: 60, rows: 20))
-        _ = update(&state, .resize(state.screen))
-        let frame = AppView.frame(for: state)
-        let blurred = frame.cells.filter { $0.character == "▀" }
+        let blurred = Self.blurredCells(photo)
         #expect(blurred.count > 20)
         #expect(blurred.contains { if case .rgb(let r, _, _) = $0.style.foreground { r > 150 } else { false } })
+    }
+
+    /// A loading Immich photo shows its ThumbHash: the reference's flower, orange on dark.
+    @Test func loadingPhotosShowTheirThumbHash() {
+        var photo = Photo(id: "t", width: 300, height: 420, urls: Photo.URLs(raw: "t.jpg"), user: Photo.User(name: "T"))
+        photo.thumbHash = "k0oGLQaSVsN0BVhn2oq2Z5SQUQcZ"
+        let blurred = Self.blurredCells(photo)
+        #expect(blurred.count > 20)
+        // On average the hash's own average colour (0.48, 0.34, 0.08: a warm orange).
+        var sum = (r: 0, g: 0, b: 0)
+        for cell in blurred {
+            if case .rgb(let r, let g, let b) = cell.style.foreground { sum = (sum.r + Int(r), sum.g + Int(g), sum.b + Int(b)) }
+        }
+        let mean = (r: sum.r / blurred.count, g: sum.g / blurred.count, b: sum.b / blurred.count)
+        #expect(abs(mean.r - 123) < 25 && abs(mean.g - 87) < 25 && abs(mean.b - 20) < 25, "\(mean)")
+        photo.thumbHash = "not a hash"
+        #expect(Self.blurredCells(photo).isEmpty)                   // a bad one: the plain grey
     }
 }
