@@ -25,6 +25,8 @@ public final class DiskCache: Sendable {
     public let budgetBytes: Int
     /// The bytes this instance believes are stored; nil until first needed (a scan).
     private let total = Locked<Int?>(nil)
+    /// Whether the root was checked to be private (once per instance).
+    private let closed = Locked(false)
 
     public init(root: URL, budgetBytes: Int) {
         self.root = root
@@ -63,10 +65,8 @@ public final class DiskCache: Sendable {
         let directory = file.deletingLastPathComponent()
         let wrapped = EntryFormat.wrap(data)
         let temporary = directory.appendingPathComponent(".tmp-\(getpid())-\(UInt64.random(in: 0 ... .max))")
-        do {
-            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-            try wrapped.write(to: temporary)
-        } catch {
+        makePrivate()
+        guard Self.makeDirectory(directory.path), Self.writePrivately(wrapped, to: temporary.path) else {
             unlink(temporary.path)
             return
         }
@@ -77,6 +77,44 @@ public final class DiskCache: Sendable {
             return total! > budgetBytes
         }
         if over { evict() }
+    }
+
+    /// The cache holds a private library's photos: its directories are 0700 and its files 0600,
+    /// whatever the umask; a root left 0755 by an older version is closed on the first write.
+    private func makePrivate() {
+        let checked = closed.withLock { done -> Bool in
+            defer { done = true }
+            return done
+        }
+        guard !checked else { return }
+        var info = stat()
+        if stat(root.path, &info) == 0, info.st_uid == geteuid(), info.st_mode & 0o077 != 0 { chmod(root.path, 0o700) }
+    }
+
+    /// `path` and any missing parent made 0700.
+    static func makeDirectory(_ path: String) -> Bool {
+        if mkdir(path, 0o700) == 0 || errno == EEXIST { return true }
+        guard errno == ENOENT, path.count > 1 else { return false }
+        let parent = String(path[..<(path.lastIndex(of: "/") ?? path.startIndex)])
+        guard !parent.isEmpty, makeDirectory(parent) else { return false }
+        return mkdir(path, 0o700) == 0 || errno == EEXIST
+    }
+
+    /// A new file at `path`, 0600, holding `data`; false when any of it failed (a full disk).
+    static func writePrivately(_ data: Data, to path: String) -> Bool {
+        let fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
+        guard fd >= 0 else { return false }
+        defer { close(fd) }
+        return data.withUnsafeBytes { bytes in
+            var written = 0
+            while written < bytes.count {
+                let n = Glibc.write(fd, bytes.baseAddress! + written, bytes.count - written)
+                if n < 0 && errno == EINTR { continue }
+                if n <= 0 { return false }
+                written += n
+            }
+            return true
+        }
     }
 
     /// The keys stored in one folder of a store (`EntryKey.folder`), e.g. every size cached

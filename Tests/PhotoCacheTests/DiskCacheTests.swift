@@ -23,6 +23,36 @@ import TestSupport
         #expect(cache.keys(.images, folder: "abc") == [key])
     }
 
+    /// A private library's thumbnails are nobody else's: every directory the cache makes (the
+    /// root's missing parents too) is 0700 and every file 0600, whatever the umask; a root an
+    /// older version left open is closed.
+    @Test func theCacheIsPrivate() throws {
+        let old = umask(0o022)
+        defer { umask(old) }
+        let deep = DiskCache(root: directory.url.appendingPathComponent("made/for/us/photopager"), budgetBytes: 10_000)
+        deep.write(.api, EntryKey(folder: "immich-pages", name: "p1"), Data("page".utf8))
+        func mode(_ path: String) throws -> Int {
+            (try FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] as? Int) ?? -1
+        }
+        var path = deep.root.path
+        while path != directory.url.path {
+            #expect(try mode(path) == 0o700, "\(path)")
+            path = (path as NSString).deletingLastPathComponent
+        }
+        let files = FileManager.default.enumerator(atPath: deep.root.path)!.compactMap { $0 as? String }
+        for file in files {
+            let full = deep.root.path + "/" + file
+            var isDirectory: ObjCBool = false
+            FileManager.default.fileExists(atPath: full, isDirectory: &isDirectory)
+            #expect(try mode(full) == (isDirectory.boolValue ? 0o700 : 0o600), "\(file)")
+        }
+        #expect(files.contains { $0.hasSuffix("p1") })
+        let open = directory.url.appendingPathComponent("open/photopager")
+        try FileManager.default.createDirectory(at: open, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o755])
+        DiskCache(root: open, budgetBytes: 10_000).write(.images, EntryKey(folder: "a", name: "b"), Data("x".utf8))
+        #expect(try mode(open.path) == 0o700)
+    }
+
     @Test func aTruncatedOrCorruptEntryReadsAsMissingAndIsRemoved() throws {
         let key = EntryKey.hashed("https://api.unsplash.com/photos?page=1")
         cache.write(.api, key, Data(repeating: 9, count: 500))
