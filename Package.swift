@@ -13,7 +13,7 @@ let package = Package(
         // For the fuzz targets in Fuzz/, a nested package that reaches these through a path.
         .library(name: "PhotoPagerModules",
                  targets: ["PhotoPagerBase", "PhotoPagerCore", "PhotoDecoding", "PhotoLibrary", "HTTPClient", "Unsplash",
-                           "TerminalIO", "PhotoPagerCLI"]),
+                           "Immich", "TerminalIO", "PhotoPagerCLI"]),
     ],
     targets: [
         systemLibrary("CCaca", pkgConfig: "caca", apt: "libcaca-dev"),
@@ -68,6 +68,7 @@ let package = Package(
         .target(name: "PhotoCache", dependencies: ["PhotoPagerBase"]),
         // The Unsplash API: feeds and pagination, rate limits, retries, guideline pings, remote images.
         .target(name: "Unsplash", dependencies: ["HTTPClient", "PhotoCache", "PhotoLibrary", "PhotoPagerBase"]),
+        .target(name: "Immich", dependencies: ["HTTPClient", "PhotoCache", "PhotoLibrary", "PhotoPagerBase"]),
         // The terminal as a device: /dev/tty, raw mode, signals, restoring, the capability probe;
         // and Platform, the libc calls of the CLI too (writes, threads, spawning, malloc's tuning).
         .target(name: "TerminalIO", dependencies: ["PhotoPagerBase", "TerminalGraphics", "CMalloc"]),
@@ -76,7 +77,7 @@ let package = Package(
         // Flags, commands and their wiring; a library so the parser is unit-testable.
         .target(name: "PhotoPagerCLI",
                 dependencies: ["PhotoPagerCore", "PhotoPagerBase", "PhotoDecoding", "PhotoLibrary", "TerminalGraphics",
-                               "TerminalIO", "TerminalUI", "HTTPClient", "PhotoCache", "Unsplash"]),
+                               "TerminalIO", "TerminalUI", "HTTPClient", "PhotoCache", "Unsplash", "Immich"]),
         .executableTarget(name: "photopager", dependencies: ["PhotoPagerCLI"]),
 
         .target(name: "TestSupport", dependencies: ["PhotoPagerBase", "PhotoDecoding"], path: "Tests/TestSupport"),
@@ -91,6 +92,7 @@ let package = Package(
         .testTarget(name: "PhotoCacheTests", dependencies: ["PhotoCache", "TestSupport"]),
         .testTarget(name: "UnsplashTests", dependencies: ["Unsplash", "HTTPClient", "PhotoCache", "PhotoLibrary", "PhotoPagerBase", "TestSupport"]),
         .testTarget(name: "HTTPClientTests", dependencies: ["HTTPClient", "TestSupport"]),
+        .testTarget(name: "ImmichTests", dependencies: ["Immich", "HTTPClient", "PhotoCache", "PhotoLibrary", "PhotoPagerBase", "TestSupport"]),
         .testTarget(name: "PhotoPagerCLITests", dependencies: ["PhotoPagerCLI", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]

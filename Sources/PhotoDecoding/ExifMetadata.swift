@@ -62,10 +62,7 @@ public struct ExifMetadata: Sendable, Equatable {
     }
 
     /// One decimal place, as Unsplash shows "5.6" and "35.0".
-    static func decimal(_ value: Double) -> String {
-        let tenths = Int((value * 10).rounded())
-        return "\(tenths / 10).\(tenths % 10)"
-    }
+    static func decimal(_ value: Double) -> String { Photo.Exif.oneDecimal(value) }
 
     /// "2015:02:11 23:03:42" → "2015-02-11T23:03:42"; nil for the all-zero "unknown" date.
     static func iso8601(_ exif: String) -> String? {

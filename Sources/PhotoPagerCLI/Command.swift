@@ -25,6 +25,8 @@ struct Invocation: Equatable {
     var settings = RenderSettings()
     /// `--unsplash`, `--search`, `--collection`, `--topic`, `--user`.
     var feed: UnsplashFeed?
+    /// `--immich [URL]` and what narrows it: an Immich library instead of a feed.
+    var immich: ImmichRequest?
     /// `--limit N`: how many photos a remote feed lists (default 30); local sources list all unless given.
     var limit: Int?
     static let defaultFeedLimit = 30
@@ -59,6 +61,9 @@ struct OverridableFlags: Equatable {
     var cacheMB: Int?
     var memoryMB: Int?
     var accessKey: String?
+    /// `--immich URL` / `immich_url`, `--immich-key` / `IMMICH_API_KEY` / `immich_api_key`.
+    var immichURL: String?
+    var immichKey: String?
     /// Where `d` saves originals (`--download-dir`).
     var downloadDir: String?
     /// `--slideshow SECONDS`: the pager opens on the first photo with the slideshow running.
@@ -71,6 +76,18 @@ struct OverridableFlags: Equatable {
     /// `--sort`, `--reverse`.
     var sort: PhotoSort.Key?
     var reverse: Bool?
+}
+
+/// What part of an Immich library to browse, as the command line said (names are looked up
+/// on the server when the run starts).
+struct ImmichRequest: Equatable {
+    var album: String?
+    var person: String?
+    var favourites = false
+    var text: String?
+    var since: String?
+    var until: String?
+    var videos = false
 }
 
 /// Flags shared by everything that draws photos.

@@ -65,6 +65,11 @@ struct CommandLineParser {
             return ""
         }
         if let inline { return inline }
+        if case .optionalAddress = flag.value {
+            guard let next = arguments.first, next.lowercased().hasPrefix("http://") || next.lowercased().hasPrefix("https://")
+            else { return "" }
+            return arguments.removeFirst()
+        }
         guard let next = arguments.popFirst() else { throw usage("\(name) needs a value") }
         return next
     }

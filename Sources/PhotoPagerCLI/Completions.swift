@@ -25,7 +25,7 @@ enum Completions {
     private static func valueCases(choices: (String) -> String, directory: String, free: String) -> String {
         flags.compactMap { flag -> String? in
             switch flag.value {
-            case .none: nil
+            case .none, .optionalAddress: nil
             case .text: "    \(flag.name)) \(free);;"
             case .directory: "    \(flag.name)) \(directory);;"
             case .choices(let words, _): "    \(flag.name)) \(choices(words.joined(separator: " ")));;"
@@ -108,7 +108,7 @@ enum Completions {
             }
             let value: String
             switch flag.value {
-            case .none: value = ""
+            case .none, .optionalAddress: value = ""
             case .text: value = " -x"
             case .directory: value = " -x -a '(__fish_complete_directories)'"
             case .choices(let words, _): value = " -x -a '\(words.joined(separator: " "))'"

@@ -29,7 +29,7 @@ public enum PhotoPager {
             Console.out(Completions.script(shell))
             return ExitStatus.ok
         case .list(let invocation, let json):
-            return run(invocation, environment) { invocation, remote, environment in
+            return run(invocation, environment, checksServer: true) { invocation, remote, environment in
                 ListCommand(json: json, sort: invocation.photoSort).run { each in load(invocation, remote, each: each) }
             }
         case .render(let invocation):
@@ -46,7 +46,7 @@ public enum PhotoPager {
                     // A long-running pager's resident size matters; a one-shot run's does not,
                     // and the fixed mmap threshold costs `list` of 10,000 files 35 ms.
                     Platform.tuneMemory()
-                    let source = invocation.feed.flatMap { feed in remote.client.map { UnsplashSource(feed: feed, client: $0) } }
+                    let source = remote.library ?? invocation.feed.flatMap { feed in remote.client.map { UnsplashSource(feed: feed, client: $0) } }
                     // A feed opens at once, empty: its first page arrives like every later one,
                     // so a slow or failing server is a status-line message, never a blank wait.
                     let library = source != nil ? .success(PhotoLibrary()) : load(invocation, remote, lazily: true)
@@ -64,7 +64,8 @@ public enum PhotoPager {
     }
 
     /// Reads the config file, applies precedence, checks that a feed has a key, then runs `body`.
-    private static func run(_ invocation: Invocation, _ environment: [String: String],
+    /// `checksServer`: a library server's version is asked before anything else (`list`).
+    private static func run(_ invocation: Invocation, _ environment: [String: String], checksServer: Bool = false,
                             _ body: (Invocation, RemoteServices, [String: String]) -> Int32) -> Int32 {
         let config: ConfigFile
         do {
@@ -79,8 +80,17 @@ public enum PhotoPager {
             Console.report(RemoteServices.missingKey)
             return ExitStatus.usage
         }
-        let remote = RemoteServices(environment: environment, settings: resolved.settings, accessKey: resolved.flags.accessKey,
+        var remote = RemoteServices(environment: environment, settings: resolved.settings, accessKey: resolved.flags.accessKey,
                                     downloadDir: resolved.flags.downloadDir)
+        if resolved.immich != nil {
+            switch ImmichStart.source(resolved, transport: remote.transport, cache: remote.cache, timeout: remote.timeout,
+                                      checksServer: checksServer) {
+            case .success(let source): remote.library = source
+            case .failure(let failure):
+                Console.report(failure.message)
+                return failure.status
+            }
+        }
         return body(resolved, remote, Invocation.environmentAfterResolving(environment))
     }
 
@@ -94,6 +104,13 @@ public enum PhotoPager {
     /// `PhotoLibrary.load`); a feed's and the bundled set's are in the library returned.
     private static func load(_ invocation: Invocation, _ remote: RemoteServices, lazily: Bool = false,
                              each: (([LibraryPhoto]) -> Void)? = nil) -> Result<PhotoLibrary, PhotoLibrary.LoadError> {
+        if let library = remote.library {
+            do {
+                return .success(PhotoLibrary(photos: try library.photos(limit: invocation.limit ?? Invocation.defaultFeedLimit)))
+            } catch {
+                return .failure(.init(description: "\(error)"))
+            }
+        }
         if let wanted = invocation.feed {
             guard let source = remote.client.map({ UnsplashSource(feed: wanted, client: $0) }) else {
                 return .failure(.init(description: RemoteServices.missingKey))

@@ -17,7 +17,8 @@ enum Usage {
     static let main = """
     Usage: photopager [SOURCE...] [options]
            photopager --unsplash [--search QUERY | --collection ID | --topic SLUG | --user NAME]
-           photopager list [SOURCE... | FEED] [--json] [--limit N]
+           photopager --immich [URL] [--album NAME | --person NAME | --favorites | --search TEXT]
+           photopager list [SOURCE... | FEED | --immich [URL]] [--json] [--limit N]
            photopager render FILE|URL... [options]
 
     Browse photos in the terminal: a grid of thumbnails; Enter opens the pager, ←/→ page,
@@ -41,30 +42,35 @@ enum Usage {
     Unsplash (needs an access key, free at https://unsplash.com/developers):
     \(FlagTable.helpRows(.main, [.unsplash]))
 
+    Immich (your own library; an API key from the web app's account settings):
+    \(FlagTable.helpRows(.main, [.immich]))
+
     Keys (also behind ? in the app):
     \(Keymap.plainText)
 
     Config: $XDG_CONFIG_HOME/photopager/config (default ~/.config/photopager/config),
-    "key = value" lines and # comments: access_key, renderer, clipboard, cache_mb, memory_mb,
-    print, print0, sort, reverse, slideshow_seconds (the pace of S), loop, download_dir.
-    Flags win over the environment (UNSPLASH_ACCESS_KEY, PHOTOPAGER_RENDERER), which wins
-    over the file. Cache: $XDG_CACHE_HOME/photopager (default ~/.cache/photopager).
+    "key = value" lines and # comments: access_key, immich_url, immich_api_key, renderer,
+    clipboard, cache_mb, memory_mb, print, print0, sort, reverse, slideshow_seconds (the pace
+    of S), loop, download_dir. Flags win over the environment (UNSPLASH_ACCESS_KEY,
+    IMMICH_API_KEY, PHOTOPAGER_RENDERER), which wins over the file. Cache: $XDG_CACHE_HOME/photopager (default ~/.cache/photopager).
 
     Exit status: 0 ok, 1 a photo or source failed, 2 usage error, 130 Ctrl-C in the pager.
     """
 
     static let list = """
-    Usage: photopager list [SOURCE... | FEED] [--json] [--limit N]
+    Usage: photopager list [SOURCE... | FEED | --immich [URL]] [--json] [--limit N]
 
     Prints one line per photo: INDEX<TAB>WIDTHxHEIGHT<TAB>PHOTOGRAPHER<TAB>SHARE_URL,
     numbered from 1. With --json, prints the photos as a JSON array of Unsplash photo
     objects instead. With no SOURCE, lists the bundled sample photos. A FEED is
     --unsplash, --search QUERY (refined by --orientation, --search-color, --order-by),
     --collection ID, --topic SLUG or --user USERNAME (see photopager --help); its pages are
-    followed until --limit photos are listed.
+    followed until --limit photos are listed. --immich [URL] lists an Immich library the
+    same way (the timeline, or what --album, --person, --favorites, --search, --since,
+    --until and --videos choose); its share URL is the web app's page of the photo.
 
     Options:
-    \(FlagTable.helpRows(.list, [.listing, .order, .unsplash, .budgets, .limits, .about]))
+    \(FlagTable.helpRows(.list, [.listing, .order, .unsplash, .immich, .budgets, .limits, .about]))
     """
 
     static let render = """

@@ -36,6 +36,10 @@ import Testing
         for flag in FlagTable.all {
             for topic in flag.topics {
                 for name in flag.longNames {
+                    if case .optionalAddress = flag.value {                 // `--immich` alone: the config's server
+                        #expect(Self.error(Self.arguments(topic, [name])) == nil)
+                        continue
+                    }
                     let given = flag.value == .none ? "\(name)=1" : name
                     let wanted = flag.value == .none ? "\(name) takes no value" : "\(name) needs a value"
                     let error = Self.error(Self.arguments(topic, [given]))
@@ -43,6 +47,22 @@ import Testing
                 }
             }
         }
+    }
+
+    /// `--immich` takes the next argument as its server only when it is an http(s) address, and
+    /// `--search` searches the source the command line names.
+    @Test func immichTakesAnAddressOnlyWhenOneFollows() throws {
+        guard case .show(let given) = try CommandLineParser.parse(["--immich", "https://p.example", "--album", "Trip"]),
+              case .show(let fromConfig) = try CommandLineParser.parse(["--immich", "--album", "Trip", "--favorites"]),
+              case .list(let search, _) = try CommandLineParser.parse(["list", "--search", "cats", "--immich"]),
+              case .show(let unsplash) = try CommandLineParser.parse(["--search", "cats"])
+        else { Issue.record("not the commands expected"); return }
+        #expect(given.flags.immichURL == "https://p.example" && given.immich?.album == "Trip")
+        #expect(fromConfig.flags.immichURL == nil && fromConfig.immich?.album == "Trip" && fromConfig.immich?.favourites == true)
+        #expect(search.immich?.text == "cats" && search.feed == nil)
+        #expect(unsplash.immich == nil && unsplash.feed != nil)
+        #expect(Self.error(["--immich", "Pictures"])?.message == "an Immich library is browsed on its own: drop Pictures")
+        #expect(Self.error(["render", "--immich", "x.jpg"]) != nil)
     }
 
     /// `--no-NAME` undoes `--NAME` (a config file's `true` can be turned off for one run).

@@ -30,6 +30,12 @@ extension Photo {
             self.iso = iso
         }
 
+        /// One decimal place, as Unsplash writes an aperture or a focal length: "5.6", "35.0".
+        public static func oneDecimal(_ value: Double) -> String {
+            let tenths = Int((value * 10).rounded())
+            return "\(tenths / 10).\(tenths % 10)"
+        }
+
         enum CodingKeys: String, CodingKey {
             case make, model
             case exposureTime = "exposure_time"

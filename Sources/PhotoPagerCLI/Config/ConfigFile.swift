@@ -12,7 +12,7 @@ struct ConfigFile: Equatable {
     /// Said once on stderr (a key file readable by others).
     var warnings: [String] = []
 
-    static let keys = ["access_key", "renderer", "clipboard", "cache_mb", "memory_mb", "print", "print0", "sort",
+    static let keys = ["access_key", "immich_url", "immich_api_key", "renderer", "clipboard", "cache_mb", "memory_mb", "print", "print0", "sort",
                        "reverse", "slideshow_seconds", "loop", "download_dir"]
 
     /// The file's place, from the environment; nil when neither XDG_CONFIG_HOME nor HOME is set.
@@ -33,8 +33,9 @@ struct ConfigFile: Equatable {
             throw ConfigError(file: url.path, line: nil, message: "cannot be read")
         }
         var config = try parse(String(decoding: data, as: UTF8.self), file: url.path)
-        if config.settings.accessKey != nil, info.st_mode & 0o044 != 0 {
-            config.warnings.append("\(url.path) holds access_key and can be read by others (chmod 600 \(url.path))")
+        for (key, value) in [("access_key", config.settings.accessKey), ("immich_api_key", config.settings.immichKey)]
+            where value != nil && info.st_mode & 0o044 != 0 {
+            config.warnings.append("\(url.path) holds \(key) and can be read by others (chmod 600 \(url.path))")
         }
         return config
     }
@@ -51,6 +52,12 @@ struct ConfigFile: Equatable {
             guard !value.isEmpty else { throw fail("\(key) needs a value") }
             switch key {
             case "access_key": config.settings.accessKey = value
+            case "immich_url":
+                guard value.lowercased().hasPrefix("http://") || value.lowercased().hasPrefix("https://") else {
+                    throw fail("immich_url is the server's http:// or https:// address, not '\(value)'")
+                }
+                config.settings.immichURL = value
+            case "immich_api_key": config.settings.immichKey = value
             case "renderer":
                 guard SettingValues.renderer(value) != nil else {
                     throw fail("unknown renderer '\(value)' (\(SettingValues.rendererChoices))")

@@ -13,12 +13,14 @@ extension Invocation {
         resolved.settings.cacheMB = flags.cacheMB ?? config.settings.cacheMB ?? RenderSettings().cacheMB
         resolved.settings.memoryMB = flags.memoryMB ?? config.settings.memoryMB ?? RenderSettings().memoryMB
         resolved.flags.accessKey = flags.accessKey ?? Self.nonEmpty(environment["UNSPLASH_ACCESS_KEY"]) ?? config.settings.accessKey
+        resolved.flags.immichURL = flags.immichURL ?? config.settings.immichURL
+        resolved.flags.immichKey = flags.immichKey ?? Self.nonEmpty(environment["IMMICH_API_KEY"]) ?? config.settings.immichKey
         resolved.flags.printForm = flags.printForm ?? config.settings.printForm
         resolved.flags.print0 = flags.print0 ?? config.settings.print0
         resolved.flags.loop = flags.loop ?? config.settings.loop
         resolved.flags.downloadDir = flags.downloadDir ?? config.settings.downloadDir
-        // A feed keeps the API's order: the file's sort is for local photos.
-        if feed == nil {
+        // A feed or a library keeps the server's order: the file's sort is for local photos.
+        if feed == nil, immich == nil {
             resolved.flags.sort = flags.sort ?? config.settings.sort
             resolved.flags.reverse = flags.reverse ?? config.settings.reverse
         }

@@ -65,12 +65,16 @@ enum FlagValue: Equatable, Sendable {
     case choices([String], placeholder: String? = nil)
     /// A folder.
     case directory(String)
+    /// An http(s) address that may be left out: the next argument is taken only when it starts
+    /// with http:// or https:// (`--immich URL`, `--immich --album X`).
+    case optionalAddress(String)
 
     /// What the help puts after the name, if anything.
     var placeholder: String? {
         switch self {
         case .none: nil
         case .text(let placeholder), .directory(let placeholder): placeholder
+        case .optionalAddress(let placeholder): "[" + placeholder + "]"
         case .choices(let words, let placeholder): placeholder ?? words.joined(separator: "|")
         }
     }
@@ -128,6 +132,8 @@ enum FlagGroup: Sendable, CaseIterable {
     case budgets
     /// Unsplash feeds, and how many photos are taken from one.
     case unsplash
+    /// An Immich library, and what part of it.
+    case immich
     /// `list`'s own.
     case listing
     /// Help and version.

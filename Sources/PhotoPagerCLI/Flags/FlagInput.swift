@@ -48,6 +48,9 @@ struct ParsedFlags {
     /// The flag that chose `invocation.feed`.
     var feedFlag: String?
     var json = false
+    /// `--album`, `--person`… as given, and what they said: they need `--immich`.
+    var immichFlags: [String] = []
+    var immichNarrowing = ImmichRequest()
     /// Set by `--help` and `--version`: the command, whatever else is on the line.
     var stop: Command?
 
@@ -70,7 +73,14 @@ struct ParsedFlags {
     /// The command, once every argument is read: the rules between flags, and each command's own.
     func command() throws(UsageError) -> Command {
         var invocation = invocation
-        invocation.feed = try finishedFeed()
+        if invocation.immich != nil {
+            invocation.immich = try finishedImmich()
+            invocation.feed = nil                                   // a --search is the library's
+        } else {
+            if let flag = immichFlags.first { throw usage("\(flag) goes with --immich") }
+            if invocation.flags.immichKey != nil { throw usage("--immich-key goes with --immich") }
+            invocation.feed = try finishedFeed()
+        }
         switch topic {
         case .list: return .list(invocation, json: json)
         case .render:
@@ -79,6 +89,27 @@ struct ParsedFlags {
             return .render(invocation)
         case .main: return .show(invocation)
         }
+    }
+
+    /// An Immich library is browsed on its own, in the server's order; `--search` searches it.
+    private func finishedImmich() throws(UsageError) -> ImmichRequest {
+        var request = immichNarrowing
+        switch invocation.feed {
+        case .search?:
+            guard !search.query.trimmingWhitespace.isEmpty else { throw usage("--search needs words to search for") }
+            request.text = search.query
+        case nil: break
+        default: throw usage("--immich and \(feedFlag ?? "an Unsplash feed") are two different sources: choose one")
+        }
+        if search.orientation != nil || search.color != nil || search.orderBy != nil {
+            throw usage("--orientation, --search-color and --order-by refine an Unsplash --search")
+        }
+        if invocation.flags.sort != nil || invocation.flags.reverse != nil || invocation.seed != nil {
+            throw usage("--sort, --reverse and --seed order local photos; an Immich library keeps the server's order (newest first)")
+        }
+        if !invocation.sources.isEmpty { throw usage("an Immich library is browsed on its own: drop \(invocation.sources[0])") }
+        if let since = request.since, let until = request.until, since > until { throw usage("--since is after --until") }
+        return request
     }
 
     /// Search refinements belong to a search; a feed belongs alone.

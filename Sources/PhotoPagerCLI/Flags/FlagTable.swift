@@ -17,6 +17,7 @@ enum FlagTable {
         case .pager: pager
         case .budgets: budgets
         case .unsplash: unsplash
+        case .immich: immich
         case .listing: listing
         case .about: about
         }

@@ -12,6 +12,10 @@ struct RemoteServices: Sendable {
     let client: UnsplashClient?
     /// `d` and `--print path`: originals saved into the download directory.
     let downloader: PhotoDownloader?
+    let transport: any HTTPTransport
+    let timeout: Duration
+    /// `--immich`: the library browsed, once opened (`ImmichStart`).
+    var library: (any PhotoSource)?
 
     /// The download directory's saver, fetching originals `source`'s own way when it has one.
     func downloader(for source: (any PhotoSource)?) -> PhotoDownloader? {
@@ -26,6 +30,8 @@ struct RemoteServices: Sendable {
         let timeout = Self.timeout(environment)
         let base = Self.apiBase(environment)
         self.cache = cache
+        self.transport = transport
+        self.timeout = timeout
         images = RemoteImages(transport: transport, cache: cache, timeout: timeout * 2)
         let client = accessKey.map { key in
             UnsplashClient(api: UnsplashAPI(base: base, accessKey: key, timeout: timeout), transport: transport, cache: cache)

@@ -1,0 +1,72 @@
+import FoundationEssentials
+import HTTPClient
+import PhotoLibrary
+import PhotoPagerBase
+
+/// An Immich library paged through: the timeline, an album, a person, the favourites or a
+/// search, newest first, as the grid and the pager browse an Unsplash feed. Its images come
+/// through `ImmichImages` (the key goes with them, to the server only).
+public final class ImmichSource: PhotoSource {
+    public let client: ImmichClient
+    public let query: ImmichQuery
+    /// What the status line calls it: "Immich", "Immich · Summer 2024".
+    public let title: String
+    private let state: Locked<State>
+    private let fetcher: ImmichImages
+
+    private struct State {
+        var next: ImmichPagePosition?
+        var started = false
+        var done = false
+        var total: Int?
+        var seen: Set<String> = []
+    }
+
+    /// Assets asked for a page: the grid's first screen and a good stretch below it.
+    public static let pageSize = 200
+
+    public init(client: ImmichClient, query: ImmichQuery, title: String = "Immich") {
+        self.client = client
+        self.query = query
+        self.title = title
+        state = Locked(State())
+        fetcher = ImmichImages(client: client)
+    }
+
+    public var service: String { "Immich" }
+    public var capabilities: PhotoSourceCapabilities { [.search, .favourite] }
+    public var hasMore: Bool { state.withLock { !$0.done } }
+    public var total: Int? { state.withLock { $0.total } }
+    public var images: (any PhotoImageFetcher)? { fetcher }
+    public var originals: (any PhotoOriginalFetcher)? { fetcher }
+
+    public func nextPage() throws -> PhotoSourcePage {
+        let (position, started) = state.withLock { ($0.next, $0.started) }
+        guard position != nil || !started else { return PhotoSourcePage(photos: []) }
+        let page = try client.search(query, from: position, size: Self.pageSize)
+        let web = client.webBaseURL()
+        return state.withLock { state in
+            state.started = true
+            state.next = page.next
+            state.done = page.next == nil
+            state.total = page.total ?? state.total
+            let fresh = page.assets.filter { state.seen.insert($0.id).inserted && !$0.isTrashed }
+            return PhotoSourcePage(photos: fresh.map { ImmichPhoto.make($0, server: client.server, web: web) })
+        }
+    }
+
+    /// The same library searched for `query` (within this album or person, if one).
+    public func search(_ text: String) -> (any PhotoSource)? {
+        var query = query
+        query.text = text
+        return ImmichSource(client: client, query: query, title: "Immich · “\(text)”")
+    }
+
+    public func setFavourite(_ favourite: Bool, photoID: String) throws {
+        try client.setFavourite(favourite, id: photoID)
+    }
+
+    public func details(of photoID: String) throws -> Photo? { nil }
+    public func chose(_ photo: Photo) -> String? { nil }
+    public var callsRemaining: Int? { nil }
+}

@@ -1,0 +1,41 @@
+import Foundation
+import PhotoPagerBase
+import Testing
+import TestSupport
+
+/// Browsing an Immich library as a person would, against the loopback Immich: the grid from
+/// the timeline's first page, the pager past it, share, and a wrong key on the status line.
+@Suite(.serialized, .ownThreads) struct InteractiveImmichTests {
+    @Test func gridPagerAndShare() throws {
+        let fixture = try ImmichFixture(assets: ImmichFixture.library(230))
+        fixture.externalDomain = "https://photos.example.org"
+        let home = try TemporaryDirectory()
+        let environment = home.environment.merging(["IMMICH_API_KEY": fixture.key, "PHOTOPAGER_HTTP_TIMEOUT": "2"]) { $1 }
+        let app = try InteractiveTestDriver(arguments: ["--immich", fixture.baseURL, "--renderer", "blocks"], environment: environment)
+        #expect(app.waitFor(text: "1/"), "grid never appeared:\n\(app.screen)")
+        #expect(app.screen.lines.last?.contains("Immich") == true, "\(app.screen)")
+        // Thumbnails (WebP, sent as image/jpeg) drawn as half-blocks.
+        #expect(app.waitFor { $0.lines.joined().filter { $0 == "▀" }.count > 100 }, "no thumbnails:\n\(app.screen)")
+        try app.type(Character.enter)
+        try app.type("s")
+        #expect(app.waitFor(text: "Shared"), "\(app.screen)")
+        try app.type("q")
+        try app.type("q")
+        #expect(app.waitForExit() == .exited(0))
+        #expect(app.stdout == "https://photos.example.org/photos/\(fixture.assets[0].id)\n")
+        let images = fixture.requests.filter { $0.path.hasSuffix("/thumbnail") }
+        #expect(!images.isEmpty && images.allSatisfy { $0.header("x-api-key") == fixture.key })
+        #expect(images.contains { $0.query["size"] == "thumbnail" } && images.contains { $0.query["size"] == "preview" })
+        #expect(try app.pty.settings() == app.settingsBefore)
+    }
+
+    @Test func aWrongKeyIsAStatusLineMessage() throws {
+        let fixture = try ImmichFixture(assets: ImmichFixture.library(3))
+        let home = try TemporaryDirectory()
+        let environment = home.environment.merging(["IMMICH_API_KEY": "wrong", "PHOTOPAGER_HTTP_TIMEOUT": "2"]) { $1 }
+        let app = try InteractiveTestDriver(arguments: ["--immich", fixture.baseURL, "--renderer", "blocks"], environment: environment)
+        #expect(app.waitFor(text: "refused the API key"), "no message:\n\(app.screen)")
+        try app.type("q")
+        #expect(app.waitForExit() == .exited(0))
+    }
+}
