@@ -84,7 +84,8 @@ public final class ImmichClient: Sendable {
             cache?.write(.api, key, response.body)
             return page
         } catch where error.prefersCache {
-            guard let stored = cache?.read(.api, key), let page = try? ImmichSearchPage.parse(stored) else { throw error }
+            guard let stored = cache?.read(.api, key), var page = try? ImmichSearchPage.parse(stored) else { throw error }
+            page.fromCache = true
             return page
         }
     }

@@ -3,7 +3,7 @@ import PhotoLibrary
 import PhotoPagerBase
 
 /// An Immich asset in the Unsplash shape the rest of photopager knows: size, date, camera,
-/// place, description, its ThumbHash, the web app's page as the link to share, and the API's
+/// place, description, its ThumbHash, favourite and file name, the web app's page as the link to share, and the API's
 /// renditions as its image URLs (fetched with the key by `ImmichImages`; no key in them).
 public enum ImmichPhoto {
     public static func make(_ asset: ImmichAsset, server: ImmichServer, web: URL) -> LibraryPhoto {
@@ -18,10 +18,13 @@ public enum ImmichPhoto {
                           user: Photo.User(name: asset.ownerName),
                           createdAt: exif?.dateTimeOriginal ?? asset.localDateTime ?? asset.fileCreatedAt,
                           description: exif?.description.flatMap { $0.isEmpty ? nil : $0 },
-                          altDescription: asset.originalFileName,
                           links: Photo.Links(html: page),
                           exif: exif.map(camera), location: exif.flatMap(place))
         photo.thumbHash = asset.thumbHash
+        photo.favourite = asset.isFavorite
+        if asset.kind == .video { photo.videoDuration = Double(asset.durationMilliseconds ?? 0) / 1000 }
+        // The name the photo had on the phone: the info panel's file, `/` matches it, `d` saves under it.
+        if let name = asset.originalFileName, !name.isEmpty { photo.fileDetails = Photo.FileDetails(files: [name]) }
         return LibraryPhoto(photo: photo, image: .remote(URL(string: rendition("preview"))!))
     }
 

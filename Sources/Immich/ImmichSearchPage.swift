@@ -10,6 +10,8 @@ public struct ImmichSearchPage: Sendable, Equatable {
     public var next: ImmichPagePosition?
     /// How many assets match in all, when the server still says (deprecated in v3).
     public var total: Int?
+    /// Served from the disk cache because the server could not be reached.
+    public var fromCache = false
 
     public init(assets: [ImmichAsset], next: ImmichPagePosition? = nil, total: Int? = nil) {
         self.assets = assets

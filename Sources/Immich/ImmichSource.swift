@@ -51,7 +51,7 @@ public final class ImmichSource: PhotoSource {
             state.done = page.next == nil
             state.total = page.total ?? state.total
             let fresh = page.assets.filter { state.seen.insert($0.id).inserted && !$0.isTrashed }
-            return PhotoSourcePage(photos: fresh.map { ImmichPhoto.make($0, server: client.server, web: web) })
+            return PhotoSourcePage(photos: fresh.map { ImmichPhoto.make($0, server: client.server, web: web) }, fromCache: page.fromCache)
         }
     }
 

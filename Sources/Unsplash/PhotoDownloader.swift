@@ -45,10 +45,33 @@ public struct PhotoDownloader: Sendable {
         return try write(data, named: Self.fileName(photo), extension: format.fileExtension)
     }
 
-    /// `ID-USERNAME`, each reduced to `[A-Za-z0-9_-]` and kept short; `photo` when nothing is left.
+    /// The library's own name for the photo's file (Immich's original file name) made safe,
+    /// else `ID-USERNAME`, each reduced to `[A-Za-z0-9_-]` and kept short; `photo` when nothing
+    /// is left.
     static func fileName(_ photo: Photo) -> String {
+        if let original = photo.fileDetails?.files.first.flatMap(safeName) { return original }
         let parts = [photo.id, photo.user.username ?? ""].map(reduced).filter { !$0.isEmpty }
         return parts.isEmpty ? "photo" : parts.joined(separator: "-")
+    }
+
+    /// A stranger's file name as a name in the download folder: its last component, without
+    /// control, format (bidi) or separator characters, no leading dot, at most 100 characters,
+    /// and without an image extension (the bytes decide the one it gets); nil when nothing is left.
+    static func safeName(_ path: String) -> String? {
+        let last = path.split(whereSeparator: { $0 == "/" || $0 == "\\" }).last.map(String.init) ?? ""
+        let kept = last.unicodeScalars.filter { scalar in
+            switch scalar.properties.generalCategory {
+            case .control, .format, .lineSeparator, .paragraphSeparator, .surrogate, .privateUse, .unassigned: false
+            default: true
+            }
+        }
+        var name = String(String.UnicodeScalarView(kept)).trimmingWhitespace
+        while name.hasPrefix(".") { name.removeFirst() }
+        if let dot = name.lastIndex(of: "."), LocalPhoto.imageExtensions.contains(name[name.index(after: dot)...].lowercased()) {
+            name = String(name[..<dot])
+        }
+        name = String(name.prefix(100)).trimmingWhitespace
+        return name.isEmpty ? nil : name
     }
 
     static func reduced(_ text: String) -> String {

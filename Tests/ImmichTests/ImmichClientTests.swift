@@ -35,12 +35,17 @@ import TestSupport
         #expect(first.links?.html == "https://photos.example.org/photos/" + assets[0].id)
         #expect(first.exif == Photo.Exif(make: "FUJIFILM", model: "X-T5", exposureTime: "1/250", aperture: "5.6", focalLength: "23.0", iso: 200))
         #expect(first.location?.name == "Paris, Île-de-France, France")
-        #expect(first.altDescription == "IMG_0001.jpg")
+        #expect(first.fileDetails?.files == ["IMG_0001.jpg"] && first.favourite == false && first.altDescription == nil)
         let searches = fixture.requests.filter { $0.path == "/api/search/metadata" }
         #expect(searches.count == 3)
         #expect(searches.allSatisfy { $0.method == "POST" && $0.header("x-api-key") == fixture.key })
         #expect(try source.nextPage().photos.isEmpty)                   // the end stays the end, no request
         #expect(fixture.requests.filter { $0.path == "/api/search/metadata" }.count == 3)
+        var videos = ImmichQuery()
+        videos.includesVideos = true
+        let withVideos = try ImmichSource(client: client(fixture), query: videos).nextPage().photos
+        #expect(withVideos[3].photo.videoDuration == 5.123 && withVideos[3].photo.caption.hasPrefix("[video 0:05] "))
+        #expect(withVideos[0].photo.videoDuration == nil && withVideos[0].photo.caption == "IMG_0001.jpg")
     }
 
     @Test func aCursorIsFollowed() throws {
@@ -134,7 +139,8 @@ import TestSupport
             .bytes(photoID: photo.photo.id, location: photo.image, width: 200, height: 150, exact: false, progress: nil)
         fixture.server.stop()
         let offline = ImmichSource(client: client, query: ImmichQuery())
-        #expect(try offline.nextPage().photos.map(\.photo.id) == first.map(\.photo.id))
+        let page = try offline.nextPage()
+        #expect(page.photos.map(\.photo.id) == first.map(\.photo.id) && page.fromCache)
         #expect(try offline.images!.bytes(photoID: photo.photo.id, location: photo.image, width: 200, height: 150, exact: false,
                                           progress: nil) == thumbnail)
         for file in FileManager.default.enumerator(atPath: cache.root.path)!.compactMap({ $0 as? String }) {

@@ -11,7 +11,9 @@ import TestSupport
         fixture.externalDomain = "https://photos.example.org"
         let home = try TemporaryDirectory()
         let environment = home.environment.merging(["IMMICH_API_KEY": fixture.key, "PHOTOPAGER_HTTP_TIMEOUT": "2"]) { $1 }
-        let app = try InteractiveTestDriver(arguments: ["--immich", fixture.baseURL, "--renderer", "blocks"], environment: environment)
+        let downloads = try TemporaryDirectory()
+        let app = try InteractiveTestDriver(arguments: ["--immich", fixture.baseURL, "--renderer", "blocks", "--download-dir", downloads.url.path],
+                                            environment: environment)
         #expect(app.waitFor(text: "1/"), "grid never appeared:\n\(app.screen)")
         #expect(app.screen.lines.last?.contains("Immich") == true, "\(app.screen)")
         // Thumbnails (WebP, sent as image/jpeg) drawn as half-blocks.
@@ -19,6 +21,10 @@ import TestSupport
         try app.type(Character.enter)
         try app.type("s")
         #expect(app.waitFor(text: "Shared"), "\(app.screen)")
+        try app.type("d")                                           // the original, under the name it had
+        #expect(app.waitFor(text: "Saved"), "\(app.screen)")
+        #expect(FileManager.default.fileExists(atPath: downloads.url.appendingPathComponent("IMG_0001.jpg").path))
+        #expect(fixture.requests.contains { $0.path.hasSuffix("/original") && $0.header("x-api-key") == fixture.key })
         try app.type("q")
         try app.type("q")
         #expect(app.waitForExit() == .exited(0))
@@ -27,6 +33,29 @@ import TestSupport
         #expect(!images.isEmpty && images.allSatisfy { $0.header("x-api-key") == fixture.key })
         #expect(images.contains { $0.query["size"] == "thumbnail" } && images.contains { $0.query["size"] == "preview" })
         #expect(try app.pty.settings() == app.settingsBefore)
+    }
+
+    /// F marks a favourite in the library at once; one the server refuses is put back, saying why.
+    @Test func fMarksAFavouriteAndARefusalIsPutBack() throws {
+        let fixture = try ImmichFixture(assets: ImmichFixture.library(4))
+        fixture.refusesFavourite = [fixture.assets[1].id]
+        let home = try TemporaryDirectory()
+        let environment = home.environment.merging(["IMMICH_API_KEY": fixture.key, "PHOTOPAGER_HTTP_TIMEOUT": "2"]) { $1 }
+        let app = try InteractiveTestDriver(arguments: ["--immich", fixture.baseURL, "--renderer", "blocks"], environment: environment)
+        #expect(app.waitFor(text: "1/4"), "grid never appeared:\n\(app.screen)")
+        try app.type(Character.enter)
+        try app.type("F")
+        #expect(app.waitFor(text: "♥"), "no heart:\n\(app.screen)")
+        for _ in 0 ..< 100 where !fixture.assets[0].favourite { app.pump(for: .milliseconds(20)) }
+        #expect(fixture.assets[0].favourite)
+        #expect(fixture.requests.contains { $0.method == "PUT" && $0.path == "/api/assets/\(fixture.assets[0].id)" })
+        try app.type(Character.right)
+        try app.type("F")
+        #expect(app.waitFor(text: "was not saved"), "no refusal:\n\(app.screen)")
+        #expect(app.screen.lines.last?.contains("♥") == false)
+        try app.type("q")
+        try app.type("q")
+        #expect(app.waitForExit() == .exited(0))
     }
 
     @Test func aWrongKeyIsAStatusLineMessage() throws {

@@ -61,4 +61,18 @@ import TestSupport
         #expect(PhotoDownloader.fileName(empty) == "photo")
         #expect(PhotoDownloader.reduced("a_b-C9 é/\\.") == "a_b-C9")
     }
+
+    /// A library's own file name (Immich's originalFileName) is kept, made safe: no folders, no
+    /// control or bidi characters, no leading dot, no image extension (the bytes choose it).
+    @Test(arguments: [
+        ("IMG_1234.HEIC", "IMG_1234"), ("Été à Paris.jpg", "Été à Paris"), ("IMG-20240226-WA0000", "IMG-20240226-WA0000"),
+        ("../../etc/passwd", "passwd"), ("a\\b\\c.png", "c"), ("..hidden.jpg", "hidden"), ("evil\u{202E}gpj.exe", "evilgpj.exe"),
+        ("bell\u{07}\u{1B}[31m.jpg", "bell[31m"), ("my.trip.2024.webp", "my.trip.2024"), ("...", nil), (" \u{200F} ", nil),
+    ] as [(String, String?)])
+    func libraryNamesAreMadeSafe(original: String, saved: String?) {
+        #expect(PhotoDownloader.safeName(original) == saved)
+        var photo = Photo(id: "abc", width: 1, height: 1, urls: .init(raw: "https://x/y"), user: .init())
+        photo.fileDetails = Photo.FileDetails(files: [original])
+        #expect(PhotoDownloader.fileName(photo) == saved ?? "abc")
+    }
 }

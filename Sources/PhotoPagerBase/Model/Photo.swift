@@ -46,6 +46,16 @@ public struct Photo: Sendable, Hashable, Codable {
         get { more.fields.thumbHash }
         set { change { $0.thumbHash = newValue } }
     }
+    /// A library's favourite (Immich's `isFavorite`); nil where there is no such thing.
+    public var favourite: Bool? {
+        get { more.fields.favourite }
+        set { change { $0.favourite = newValue } }
+    }
+    /// A video's length in seconds (a library's videos are shown by their thumbnail); nil for a photo.
+    public var videoDuration: Double? {
+        get { more.fields.videoDuration }
+        set { change { $0.videoDuration = newValue } }
+    }
     public var description: String? {
         get { more.fields.description }
         set { change { $0.description = newValue } }
@@ -122,6 +132,8 @@ public struct Photo: Sendable, Hashable, Codable {
         case width, height, color
         case blurHash = "blur_hash"
         case thumbHash = "thumbhash"
+        case favourite = "favorite"
+        case videoDuration = "video_duration"
         case description
         case altDescription = "alt_description"
         case likes, urls, links, user, exif, location
@@ -154,6 +166,8 @@ extension Photo {
             exif: try container.decodeIfPresent(Exif.self, forKey: .exif),
             location: try container.decodeIfPresent(Location.self, forKey: .location))
         fields.thumbHash = try container.decodeIfPresent(String.self, forKey: .thumbHash)
+        fields.favourite = try container.decodeIfPresent(Bool.self, forKey: .favourite)
+        fields.videoDuration = try container.decodeIfPresent(Double.self, forKey: .videoDuration)
         more = Storage(fields)
     }
 
@@ -169,6 +183,8 @@ extension Photo {
         try container.encodeIfPresent(fields.color, forKey: .color)
         try container.encodeIfPresent(fields.blurHash, forKey: .blurHash)
         try container.encodeIfPresent(fields.thumbHash, forKey: .thumbHash)
+        try container.encodeIfPresent(fields.favourite, forKey: .favourite)
+        try container.encodeIfPresent(fields.videoDuration, forKey: .videoDuration)
         try container.encodeIfPresent(fields.description, forKey: .description)
         try container.encodeIfPresent(fields.altDescription, forKey: .altDescription)
         try container.encodeIfPresent(fields.likes, forKey: .likes)
@@ -197,6 +213,8 @@ extension Photo {
         var color: String?
         var blurHash: String?
         var thumbHash: String?
+        var favourite: Bool?
+        var videoDuration: Double?
         var description: String?
         var altDescription: String?
         var likes: Int?

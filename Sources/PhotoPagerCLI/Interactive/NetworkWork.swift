@@ -80,6 +80,19 @@ final class NetworkWork: Sendable {
         }
     }
 
+    /// `F`: the favourite written to the source; a refusal puts it back on screen.
+    func setFavourite(_ favourite: Bool, photoID: String) {
+        guard let source = source.withLock({ $0 }) else { return }
+        background {
+            do {
+                try source.setFavourite(favourite, photoID: photoID)
+                return []
+            } catch {
+                return [.favouriteRefused(photoID: photoID, favourite, reason: "\(error)")]
+            }
+        }
+    }
+
     private func background(_ work: @escaping @Sendable () -> [AppEvent]) {
         running.withLock { $0 += 1 }
         Platform.startThread { [self] in

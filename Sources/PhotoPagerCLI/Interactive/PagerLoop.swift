@@ -161,6 +161,7 @@ final class PagerLoop {
             case .scheduleFrame(let delay, let generation): frames.schedule(after: delay, generation: generation, now: clock.now())
             case .animate(let content, let playing): kittyAnimation.wanted = (content, playing)
             case .fetchDetails(let id): network.fetchDetails(id)
+            case .setFavourite(let id, let favourite): network.setFavourite(favourite, photoID: id)
             case .copyToClipboard(let text): output.sendToNearest(OSC52.copy(text))
             case .remember(let remembered): StateFile.write(remembered, environment: environment)
             case .saveOriginal(let photo): if let said = handoff.saveOriginal(photo) { queue += update(.shellMessage(said)) }

@@ -32,6 +32,8 @@ public enum AppEvent: Sendable, Hashable {
     case downloadProgress(photoID: String, received: Int64, total: Int64)
     /// `X-Ratelimit-Remaining` of the latest API reply.
     case rateRemaining(Int?)
+    /// The source would not change a favourite (answers `.setFavourite`): it is put back.
+    case favouriteRefused(photoID: String, Bool, reason: String)
     /// The full photo object arrived for the info panel (answers `.fetchDetails`).
     case detailsLoaded(Photo)
     /// The info panel has shown `photoID` long enough (answers `.scheduleDetails`).

@@ -53,6 +53,7 @@ extension AppState {
         case .closeKeyMap: chrome.keyMap.close()
         case .scrollKeyMap(let rows): chrome.keyMap.scroll(by: rows, maximum: KeyMapView.maximumScroll(self))
         case .share: return share()
+        case .toggleFavourite: return toggleFavourite()
         case .openInBrowser: return openInBrowser()
         case .download:
             // The download's request is the guideline ping; the client keeps it per photo, so a
@@ -98,12 +99,20 @@ extension AppState {
         withControllers { grid, pager in pager.scrollToPhoto(at: grid.openSelected()) }
         pager.isOpen = true
         pager.isFullscreen = fullscreen
+        sayIfVideo()
+    }
+
+    /// A library's video is shown by its thumbnail: the status line says so, and where it plays.
+    mutating func sayIfVideo() {
+        guard let seconds = currentPhoto?.videoDuration else { return }
+        chrome.notice = .message("a video (\(Photo.clock(seconds))), shown by its thumbnail: o opens it in the web app")
     }
 
     /// Paging (any way) shows the next photo at fit.
     mutating func page(by pages: Int) {
         setZoom(nil)
         withControllers { _, pager in pager.page(by: pages) }
+        sayIfVideo()
     }
 
     /// Pager → grid, centred on the photo last shown. The delegate already followed every page

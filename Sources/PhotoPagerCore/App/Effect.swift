@@ -26,6 +26,9 @@ public enum Effect: Sendable, Hashable {
     /// is on disk already), pinging its `download_location` once; the shell answers with
     /// `.shellMessage`s: progress, then where it went.
     case saveOriginal(Photo)
+    /// Mark a library photo a favourite or not, at the source; a refusal answers with
+    /// `.favouriteRefused`.
+    case setFavourite(photoID: String, Bool)
     /// Answer with `.slideDue(generation)` after `after`.
     case scheduleSlide(after: Duration, generation: Int)
     /// Answer with `.frameDue(generation)` after `after`, once the terminal has taken what was

@@ -39,6 +39,8 @@ public func update(_ state: inout AppState, _ event: AppEvent) -> [Effect] {
         state.list.remote.download = DownloadStatus(photoID: photoID, received: received, total: total)
     case .rateRemaining(let remaining):
         state.list.remote.rateRemaining = remaining
+    case .favouriteRefused(let photoID, let favourite, let reason):
+        state.favouriteRefused(photoID, favourite, reason: reason)
     case .detailsLoaded(let photo):
         state.list.fillDetails(photo)
     case .detailsDue(let photoID):

@@ -9,6 +9,8 @@ public enum KeyAction: Hashable, Sendable {
     case toggleKeyMap, closeKeyMap
     case scrollKeyMap(rows: Int)
     case share, openInBrowser, download, toggleInfoPanel, toggleSlideshow
+    /// `F`: a library photo's favourite on or off (written to the library).
+    case toggleFavourite
     case startFilter, keepFilter, clearFilter, deleteFromFilter
     case panelMove(Int), panelExpand, panelCollapse, closePanel
     case move(GridListController.Move)

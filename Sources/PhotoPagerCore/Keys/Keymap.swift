@@ -34,6 +34,7 @@ public enum Keymap {
         KeyBinding([c("S")], "slideshow: start, pause", .common, .toggleSlideshow),
         KeyBinding([c("o")], "open its page in $BROWSER", .common, .openInBrowser),
         KeyBinding([c("d")], "download the original", .common, .download),
+        KeyBinding([c("F")], "favourite: on, off (Immich)", .common, .toggleFavourite),
         KeyBinding([c("m")], "mark, unmark (printed at exit)", .common, .toggleMark, hint: "mark"),
         KeyBinding([c("M")], "invert the marks of all loaded", .common, .invertMarks),
         KeyBinding([c("i")], "info panel", .common, .toggleInfoPanel, hint: "info"),

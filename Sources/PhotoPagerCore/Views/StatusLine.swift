@@ -10,6 +10,7 @@ enum StatusLine {
         canvas.fill(rect, style: Style())
         var position = state.photos.isEmpty ? "0/0" : "\(grouped(state.currentIndex + 1))/\(grouped(total(state)))"
         if let zoom = state.zoomLabel { position = zoom + " · " + position }
+        if state.currentPhoto?.favourite == true { position = "♥ " + position }
         if let filter = state.list.filter {
             position = "\(grouped(state.photos.count)) of \(grouped(filter.all.count)) · " + position
         }
