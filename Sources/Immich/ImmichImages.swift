@@ -51,7 +51,14 @@ final class ImmichImages: PhotoImageFetcher, PhotoOriginalFetcher {
         let url = url(assetID: assetID, rendition)
         let key = EntryKey.hashed(url.absoluteString, folder: "immich")
         if let kept = client.cache?.read(.images, key) { return kept }
-        let data = try client.fetch(url, progress: progress)
+        let data: Data
+        do {
+            data = try client.fetch(url, progress: progress)
+        } catch .network(let error) {
+            throw error                             // a cancellation or a network hiccup, as the pipeline knows them
+        } catch .refused(let status, _) where status >= 500 {
+            throw ImageFetchError(status: status)   // server trouble: tried again later, not an error tile
+        }
         client.cache?.write(.images, key, data)
         return data
     }

@@ -111,9 +111,3 @@ public final class RemoteImages: PhotoImageFetcher {
         return sides.count == 2 ? sides[0] * sides[1] : .max
     }
 }
-
-/// The image host answered, but not with an image.
-public struct ImageFetchError: Error, CustomStringConvertible, Sendable {
-    public let status: Int
-    public var description: String { "the image server answered HTTP \(status)" }
-}

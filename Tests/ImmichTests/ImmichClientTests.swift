@@ -92,6 +92,24 @@ import TestSupport
                                                              "/api/assets/\(id)/thumbnail?size=preview", "/api/assets/\(id)/original"])
     }
 
+    /// The image pipeline knows a cancelled fetch (the person paged on) and a server in trouble
+    /// (tried again later) by their own kinds, not as an error to show on the tile.
+    @Test func cancelledAndTroubledFetchesAreTheirKinds() throws {
+        let fixture = try ImmichFixture(assets: ImmichFixture.library(1))
+        let images = ImmichImages(client: client(fixture))
+        let id = ImmichFixture.library(1)[0].id, location = ImageLocation.remote(URL(string: "http://unused/")!)
+        #expect(throws: HTTPError.cancelled) {
+            try images.bytes(photoID: id, location: location, width: 1200, height: 800, exact: false) { _, _ in false }
+        }
+        fixture.imageStatus = 503
+        do {
+            _ = try images.bytes(photoID: id, location: location, width: 200, height: 100, exact: false, progress: nil)
+            Issue.record("a 503 gave bytes")
+        } catch let error as ImageFetchError {
+            #expect(error.status == 503)
+        }
+    }
+
     /// A redirect on the same origin keeps the key; one to another origin goes there without it.
     @Test func redirectsCarryTheKeyOnlyHome() throws {
         let elsewhere = try FixtureServer { _ in FixtureServer.Reply(headers: [("Content-Type", "image/jpeg")], body: ImmichFixture.preview) }

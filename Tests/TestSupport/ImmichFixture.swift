@@ -55,6 +55,8 @@ public final class ImmichFixture: @unchecked Sendable {
     public var externalDomain = ""
     /// Asset ids whose favourite the server refuses (403).
     public var refusesFavourite: Set<String> = []
+    /// Images answer this status instead (a server in trouble).
+    public var imageStatus: Int?
     /// Where `size=fullsize` redirects (default: this server's `/original`).
     public var fullsizeRedirect: ((String) -> String)?
     private let lock = NSLock()
@@ -114,6 +116,8 @@ public final class ImmichFixture: @unchecked Sendable {
                   let body = try? JSONSerialization.jsonObject(with: request.body) as? [String: Any] else { return .notFound }
             if let favourite = body["isFavorite"] as? Bool { assets[index].favourite = favourite }
             return json(assets[index].json)
+        case ("GET", _) where path.hasSuffix("/thumbnail") && imageStatus != nil:
+            return .json(#"{"message":"try later"}"#, status: imageStatus ?? 503)
         case ("GET", _) where path.hasSuffix("/thumbnail"):
             switch request.query["size"] ?? "thumbnail" {
             case "preview":
