@@ -2,7 +2,7 @@
 #   make run      install missing system packages, build (release) and open the bundled photos
 #   make test     install what the tests need, build and run every test
 #   make bench    time photopager against chafa and img2sixel (and timg for the newer formats),
-#                 and --unsplash against a loopback fixture API (needs ../shared/photos/bench and
+#                 --unsplash against a loopback fixture API, --immich against a loopback library (needs ../shared/photos/bench and
 #                 ../shared/conformance)
 #   make check    the tests under ThreadSanitizer (make tsan), then AddressSanitizer (make asan;
 #                 CI runs this half); separate build dirs; any report, from the tests or the
@@ -81,6 +81,9 @@ bench: release bench-deps
 		$${PHOTOPAGER_BENCH_PHOTOS:-$(CURDIR)/../shared/photos/bench} $(CURDIR)/../shared/conformance
 	@echo "== photopager --unsplash against a loopback fixture API (sixel, 120x40 cells)"
 	python3 Tests/bench/unsplash_bench.py ./.build/release/photopager \
+		$${PHOTOPAGER_BENCH_PHOTOS:-$(CURDIR)/../shared/photos/bench}
+	@echo "== photopager --immich against a loopback Immich of 3,000 assets (sixel, 120x40 cells; the pager also kitty)"
+	python3 Tests/bench/immich_bench.py ./.build/release/photopager \
 		$${PHOTOPAGER_BENCH_PHOTOS:-$(CURDIR)/../shared/photos/bench}
 
 SANITIZER_LOGS = $(CURDIR)/.build/sanitizer-logs

@@ -257,7 +257,8 @@ def make_folder(root, count, photos):
 
 
 def measure(binary, renderer, folder, env, flips, hold_keys, zoom=False, link=None):
-    term = Pty([binary, "--renderer", renderer, folder], env, link)
+    """`folder`: a folder, or the list of arguments that name the source (`--immich URL`)."""
+    term = Pty([binary, "--renderer", renderer] + (folder if isinstance(folder, list) else [folder]), env, link)
     term.pump(1.0)
     while not term.frames and time.perf_counter() - term.start < 10:   # a slow start (a cold binary)
         term.pump(0.05)

@@ -81,12 +81,13 @@ def resized(source, w, h):
     return body
 
 
-def run(binary, env, seconds=8.0):
+def run(binary, env, seconds=8.0, source=("--unsplash",)):
+    """One run of the grid: first frame, first thumbnail, quiet (`source`: the flags that name it)."""
     pid, fd = pty.fork()
     if pid == 0:
         os.environ.clear()
         os.environ.update(env)
-        os.execv(binary, [binary, "--unsplash", "--renderer", "sixel"])
+        os.execv(binary, [binary] + list(source) + ["--renderer", "sixel"])
     fcntl.ioctl(fd, termios.TIOCSWINSZ, struct.pack("HHHH", 40, 120, 1200, 800))
     start = time.perf_counter()
     ui = thumb = None
