@@ -22,6 +22,7 @@ public enum ImmichPhoto {
                           exif: exif.map(camera), location: exif.flatMap(place))
         photo.thumbHash = asset.thumbHash
         photo.favourite = asset.isFavorite
+        if !asset.people.isEmpty { photo.people = asset.people }
         if asset.kind == .video { photo.videoDuration = Double(asset.durationMilliseconds ?? 0) / 1000 }
         // The name the photo had on the phone: the info panel's file, `/` matches it, `d` saves under it.
         if let name = asset.originalFileName, !name.isEmpty { photo.fileDetails = Photo.FileDetails(files: [name]) }
@@ -32,7 +33,8 @@ public enum ImmichPhoto {
     static func camera(_ exif: ImmichAsset.Exif) -> Photo.Exif {
         func decimal(_ value: Double?) -> String? { value.flatMap { $0 > 0 ? Photo.Exif.oneDecimal($0) : nil } }
         return Photo.Exif(make: exif.make, model: exif.model, exposureTime: exif.exposureTime,
-                          aperture: decimal(exif.fNumber), focalLength: decimal(exif.focalLength), iso: exif.iso)
+                          aperture: decimal(exif.fNumber), focalLength: decimal(exif.focalLength), iso: exif.iso,
+                          lens: exif.lensModel.flatMap { $0.isEmpty ? nil : $0 })
     }
 
     static func place(_ exif: ImmichAsset.Exif) -> Photo.Location? {

@@ -38,6 +38,7 @@ public struct ExifMetadata: Sendable, Equatable {
         }
         camera.make = reader.ascii(EXIF_TAG_MAKE)
         camera.model = reader.ascii(EXIF_TAG_MODEL)
+        camera.lens = reader.ascii(EXIF_TAG_LENS_MODEL)
         artist = reader.ascii(EXIF_TAG_ARTIST)
         camera.iso = reader.short(EXIF_TAG_ISO_SPEED_RATINGS).map(Int.init)
         // Cameras without the data write 0 ("unknown"), which must not read as a 0 s exposure

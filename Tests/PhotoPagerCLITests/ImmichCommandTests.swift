@@ -61,6 +61,8 @@ import TestSupport
         #expect(try ids(["--album", "trip"]) == [a[4].id])             // a name in another case, when only one fits
         #expect(try ids(["--album", "al-3"]) == [a[6].id])             // by id
         #expect(try ids(["--person", "Ada Lovelace"]) == [a[7].id])
+        let person = try run(["list", "--immich", fixture.baseURL, "--json", "--person", "Ada Lovelace"], home: home, key: fixture.key)
+        #expect(try ManifestDecoder.photos(from: person.stdout).first?.people == ["Ada Lovelace"])
         #expect(try ids(["--favorites"]) == [a[0].id, a[2].id])
         #expect(try ids(["--search", "cats"]) == [a[8].id])            // no smart search: file names
         #expect(try ids(["--videos", "--limit", "3"]).prefix(3) == [a[0].id, a[1].id, a[2].id])

@@ -56,6 +56,11 @@ public struct Photo: Sendable, Hashable, Codable {
         get { more.fields.videoDuration }
         set { change { $0.videoDuration = newValue } }
     }
+    /// Who is in it, as a library recognised them (Immich's people).
+    public var people: [String]? {
+        get { more.fields.people }
+        set { change { $0.people = newValue } }
+    }
     public var description: String? {
         get { more.fields.description }
         set { change { $0.description = newValue } }
@@ -134,6 +139,7 @@ public struct Photo: Sendable, Hashable, Codable {
         case thumbHash = "thumbhash"
         case favourite = "favorite"
         case videoDuration = "video_duration"
+        case people
         case description
         case altDescription = "alt_description"
         case likes, urls, links, user, exif, location
@@ -168,6 +174,7 @@ extension Photo {
         fields.thumbHash = try container.decodeIfPresent(String.self, forKey: .thumbHash)
         fields.favourite = try container.decodeIfPresent(Bool.self, forKey: .favourite)
         fields.videoDuration = try container.decodeIfPresent(Double.self, forKey: .videoDuration)
+        fields.people = try container.decodeIfPresent([String].self, forKey: .people)
         more = Storage(fields)
     }
 
@@ -185,6 +192,7 @@ extension Photo {
         try container.encodeIfPresent(fields.thumbHash, forKey: .thumbHash)
         try container.encodeIfPresent(fields.favourite, forKey: .favourite)
         try container.encodeIfPresent(fields.videoDuration, forKey: .videoDuration)
+        try container.encodeIfPresent(fields.people, forKey: .people)
         try container.encodeIfPresent(fields.description, forKey: .description)
         try container.encodeIfPresent(fields.altDescription, forKey: .altDescription)
         try container.encodeIfPresent(fields.likes, forKey: .likes)
@@ -215,6 +223,7 @@ extension Photo {
         var thumbHash: String?
         var favourite: Bool?
         var videoDuration: Double?
+        var people: [String]?
         var description: String?
         var altDescription: String?
         var likes: Int?

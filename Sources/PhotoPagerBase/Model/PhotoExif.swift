@@ -17,13 +17,16 @@ extension Photo {
         /// Millimetres, as text: `"37"`.
         public var focalLength: String?
         public var iso: Int?
+        /// The lens (EXIF LensModel, Immich's lensModel); not in Unsplash's shape.
+        public var lens: String?
 
         public init(
             make: String? = nil, model: String? = nil, exposureTime: String? = nil,
-            aperture: String? = nil, focalLength: String? = nil, iso: Int? = nil
+            aperture: String? = nil, focalLength: String? = nil, iso: Int? = nil, lens: String? = nil
         ) {
             self.make = make
             self.model = model
+            self.lens = lens
             self.exposureTime = exposureTime
             self.aperture = aperture
             self.focalLength = focalLength
@@ -41,12 +44,13 @@ extension Photo {
             case exposureTime = "exposure_time"
             case aperture
             case focalLength = "focal_length"
-            case iso
+            case iso, lens
         }
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
             make = try container.decodeIfPresent(String.self, forKey: .make)
+            lens = try container.decodeIfPresent(String.self, forKey: .lens)
             model = try container.decodeIfPresent(String.self, forKey: .model)
             exposureTime = try container.decodeTextOrNumberIfPresent(forKey: .exposureTime)
             aperture = try container.decodeTextOrNumberIfPresent(forKey: .aperture)

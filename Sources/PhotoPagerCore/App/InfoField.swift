@@ -1,8 +1,8 @@
 
 /// One row of the info panel. The order of the cases is the order on screen.
 public enum InfoField: Sendable, Hashable, CaseIterable {
-    case photographer, description, dimensions, camera, exposure, aperture, focalLength, iso, colour
-    case location, date, likes, source, files
+    case photographer, description, dimensions, camera, lens, exposure, aperture, focalLength, iso, colour
+    case location, people, date, likes, source, files
 
     public var label: String {
         switch self {
@@ -12,6 +12,8 @@ public enum InfoField: Sendable, Hashable, CaseIterable {
         case .colour: "Colour"
         case .files: "Files"
         case .camera: "Camera"
+        case .lens: "Lens"
+        case .people: "People"
         case .exposure: "Exposure"
         case .aperture: "Aperture"
         case .focalLength: "Focal length"

@@ -44,6 +44,11 @@ struct InfoRow: Equatable {
             return (names.isEmpty ? nil : names.joined(separator: " + "), files.isEmpty ? nil : files.joined(separator: " + "))
         case .camera:
             return (camera(make: exif?.make, model: exif?.model), nil)
+        case .lens:
+            return (exif?.lens, nil)
+        case .people:
+            let people = photo.people ?? []
+            return (people.isEmpty ? nil : people.joined(separator: ", "), nil)
         case .exposure:
             return (exif?.exposureTime.map { $0 + " s" }, nil)
         case .aperture:

@@ -78,6 +78,12 @@ struct ViewsCanvasTests {
         #expect(byField[.source]?.full.contains("Unsplash License") == true)
         #expect(InfoRow.camera(make: "NIKON CORPORATION", model: "NIKON D850") == "NIKON CORPORATION NIKON D850")
         #expect(byField[.colour]?.summary == "—" && byField[.files]?.summary == "—")     // not a local file
+        #expect(byField[.lens]?.summary == "—" && byField[.people]?.summary == "—")
+        photo.exif?.lens = "RF 24-105mm F4 L IS USM"
+        photo.people = ["Ada Lovelace", "Alan \u{1B}[31mTuring"]
+        let more = Dictionary(uniqueKeysWithValues: InfoRow.rows(for: photo).map { ($0.field, $0) })
+        #expect(more[.lens]?.summary == "RF 24-105mm F4 L IS USM")
+        #expect(more[.people]?.summary == "Ada Lovelace, Alan Turing")      // names are strangers' text: no escapes
     }
 
     @Test("info rows: a local photo's colours, and both files of a RAW + JPEG pair")
