@@ -124,6 +124,23 @@ public final class ImmichClient: Sendable {
         try send(server.request(server.url("assets/" + id.percentEncoded()), method: "PUT", json: body), what: "asset \(id)")
     }
 
+    /// A shared link to asset `id` that anyone can open until `expires` (an ISO 8601 instant; nil
+    /// never): the web app's `/share/KEY` on the external domain. The key the server made is
+    /// base64url; anything else is refused rather than printed.
+    public func sharedLink(assetID id: String, expires: String?) throws(ImmichError) -> String {
+        var fields: [String: JSONValue] = ["type": .string("INDIVIDUAL"), "assetIds": .array([.string(id)]),
+                                           "allowDownload": .bool(true), "showMetadata": .bool(true)]
+        if let expires { fields["expiresAt"] = .string(expires) }
+        let response = try send(server.request(server.url("shared-links"), method: "POST", json: JSONValue.object(fields).encoded),
+                                what: "shared-links")
+        struct Link: Decodable { var key: Lenient<String>? }
+        guard let key = (try? JSONDecoder().decode(Link.self, from: response.body))?.key?.value, !key.isEmpty,
+              key.unicodeScalars.allSatisfy({ $0.properties.isASCIIHexDigit || ("A" ... "Z").contains($0) || ("a" ... "z").contains($0)
+                  || ("0" ... "9").contains($0) || $0 == "-" || $0 == "_" })
+        else { throw .malformed("a shared link without a key") }
+        return webBaseURL().absoluteString + "/share/" + key
+    }
+
     /// The bytes at `url` on this server (an image), following its redirects ourselves: to this
     /// origin with the key, to another without it (libcurl would send the key on to any host).
     public func fetch(_ url: URL, progress: HTTPProgress? = nil) throws(ImmichError) -> Data {

@@ -13,6 +13,7 @@ public final class ImmichSource: PhotoSource {
     public let title: String
     private let state: Locked<State>
     private let fetcher: ImmichImages
+    private let now: @Sendable () -> Date
 
     private struct State {
         var next: ImmichPagePosition?
@@ -25,16 +26,22 @@ public final class ImmichSource: PhotoSource {
     /// Assets asked for a page: the grid's first screen and a good stretch below it.
     public static let pageSize = 200
 
-    public init(client: ImmichClient, query: ImmichQuery, title: String = "Immich") {
+    /// Days a public link (`P`) works; nil: until revoked in the web app.
+    public let linkDays: Int?
+
+    public init(client: ImmichClient, query: ImmichQuery, title: String = "Immich", linkDays: Int? = 7,
+                now: @escaping @Sendable () -> Date = { Date() }) {
         self.client = client
         self.query = query
         self.title = title
+        self.linkDays = linkDays
+        self.now = now
         state = Locked(State())
         fetcher = ImmichImages(client: client)
     }
 
     public var service: String { "Immich" }
-    public var capabilities: PhotoSourceCapabilities { [.search, .favourite] }
+    public var capabilities: PhotoSourceCapabilities { [.search, .favourite, .publicLink] }
     public var hasMore: Bool { state.withLock { !$0.done } }
     public var total: Int? { state.withLock { $0.total } }
     public var images: (any PhotoImageFetcher)? { fetcher }
@@ -59,11 +66,17 @@ public final class ImmichSource: PhotoSource {
     public func search(_ text: String) -> (any PhotoSource)? {
         var query = query
         query.text = text
-        return ImmichSource(client: client, query: query, title: "Immich · “\(text)”")
+        return ImmichSource(client: client, query: query, title: "Immich · “\(text)”", linkDays: linkDays, now: now)
     }
 
     public func setFavourite(_ favourite: Bool, photoID: String) throws {
         try client.setFavourite(favourite, id: photoID)
+    }
+
+    public func publicLink(photoID: String) throws -> PublicLink {
+        let expires = linkDays.map { now().addingTimeInterval(Double($0) * 86_400) }
+        let url = try client.sharedLink(assetID: photoID, expires: expires.map { $0.formatted(.iso8601) })
+        return PublicLink(url: url, expires: expires.map { String($0.formatted(.iso8601).prefix(10)) })
     }
 
     public func details(of photoID: String) throws -> Photo? { nil }

@@ -54,7 +54,10 @@ public protocol PhotoSource: PhotoService {
     /// 1–5 stars, -1 rejected, nil none.
     func setRating(_ rating: Int?, photoID: String) throws
     func trash(photoID: String) throws
+    /// A public link to the photo, anyone may open (no login), and until when.
+    func publicLink(photoID: String) throws -> PublicLink
 }
+
 
 /// Fetches photos' images at the size they are shown.
 public protocol PhotoImageFetcher: Sendable {
@@ -108,6 +111,10 @@ extension PhotoSource {
 
     public func trash(photoID: String) throws {
         throw PhotoSourceRefusal("\(title) has no trash")
+    }
+
+    public func publicLink(photoID: String) throws -> PublicLink {
+        throw PhotoSourceRefusal("\(title) makes no public links")
     }
 
     /// Pages until `limit` photos are in hand or the source ends (`list`, one-shot output).

@@ -64,6 +64,8 @@ struct OverridableFlags: Equatable {
     /// `--immich URL` / `immich_url`, `--immich-key` / `IMMICH_API_KEY` / `immich_api_key`.
     var immichURL: String?
     var immichKey: String?
+    /// `immich_link_days` (config only): how long a public link (`P`) works; 0: until revoked.
+    var immichLinkDays: Int?
     /// Where `d` saves originals (`--download-dir`).
     var downloadDir: String?
     /// `--slideshow SECONDS`: the pager opens on the first photo with the slideshow running.

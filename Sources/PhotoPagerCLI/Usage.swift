@@ -49,10 +49,12 @@ enum Usage {
     \(Keymap.plainText)
 
     Config: $XDG_CONFIG_HOME/photopager/config (default ~/.config/photopager/config),
-    "key = value" lines and # comments: access_key, immich_url, immich_api_key, renderer,
-    clipboard, cache_mb, memory_mb, print, print0, sort, reverse, slideshow_seconds (the pace
-    of S), loop, download_dir. Flags win over the environment (UNSPLASH_ACCESS_KEY,
-    IMMICH_API_KEY, PHOTOPAGER_RENDERER), which wins over the file. Cache: $XDG_CACHE_HOME/photopager (default ~/.cache/photopager).
+    "key = value" lines and # comments: access_key, immich_url, immich_api_key,
+    immich_link_days (how long a public link made with P works; default 7, 0: until
+    revoked), renderer, clipboard, cache_mb, memory_mb, print, print0, sort, reverse,
+    slideshow_seconds (the pace of S), loop, download_dir. Flags win over the environment
+    (UNSPLASH_ACCESS_KEY, IMMICH_API_KEY, PHOTOPAGER_RENDERER), which wins over the file.
+    Cache: $XDG_CACHE_HOME/photopager (default ~/.cache/photopager).
 
     Exit status: 0 ok, 1 a photo or source failed, 2 usage error, 130 Ctrl-C in the pager.
     """

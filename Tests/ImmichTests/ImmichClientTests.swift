@@ -168,6 +168,27 @@ import TestSupport
         }
     }
 
+    /// `P`: an INDIVIDUAL shared link with the configured expiry, on the external domain; a key
+    /// that is not base64url is never handed out.
+    @Test func aPublicLinkOnTheExternalDomain() throws {
+        let fixture = try ImmichFixture(assets: ImmichFixture.library(2))
+        fixture.externalDomain = "https://photos.example.org"
+        let now = Date(timeIntervalSince1970: 1_796_000_000)           // 2026-11-30T00:53:20Z
+        let source = ImmichSource(client: client(fixture), query: ImmichQuery(), linkDays: 7, now: { now })
+        let id = fixture.assets[1].id
+        #expect(try source.publicLink(photoID: id) == PublicLink(url: "https://photos.example.org/share/Q0ZHa2V5_-9", expires: "2026-12-07"))
+        let request = try #require(fixture.requests.last { $0.path == "/api/shared-links" })
+        let body = try #require(try JSONSerialization.jsonObject(with: request.body) as? [String: Any])
+        #expect(body["type"] as? String == "INDIVIDUAL" && body["assetIds"] as? [String] == [id])
+        #expect(body["expiresAt"] as? String == "2026-12-07T00:53:20Z" && request.header("x-api-key") == fixture.key)
+        let forever = ImmichSource(client: client(fixture), query: ImmichQuery(), linkDays: nil)
+        #expect(try forever.publicLink(photoID: id).expires == nil)
+        let again = try #require(fixture.requests.last { $0.path == "/api/shared-links" })
+        #expect((try JSONSerialization.jsonObject(with: again.body) as? [String: Any])?["expiresAt"] == nil)
+        fixture.sharedLinkKey = "abc\u{1B}]52;c;AAAA\u{07}"
+        #expect(throws: ImmichError.malformed("a shared link without a key")) { try forever.publicLink(photoID: id) }
+    }
+
     @Test func versionsOlderThanTwoAreNamed() throws {
         let fixture = try ImmichFixture(assets: [])
         #expect(try client(fixture).checkVersion() == "3.0.3")

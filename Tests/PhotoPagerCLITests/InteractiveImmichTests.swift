@@ -58,6 +58,27 @@ import TestSupport
         #expect(app.waitForExit() == .exited(0))
     }
 
+    /// P makes a public link only when asked, with the config's expiry, and says it is public.
+    @Test func pMakesAPublicLink() throws {
+        let fixture = try ImmichFixture(assets: ImmichFixture.library(3))
+        let home = try TemporaryDirectory()
+        let config = try home.write(".config/photopager/config", Data("immich_link_days = 0\n".utf8))
+        chmod(config.path, 0o600)
+        let environment = home.environment.merging(["IMMICH_API_KEY": fixture.key, "PHOTOPAGER_HTTP_TIMEOUT": "2"]) { $1 }
+        let app = try InteractiveTestDriver(arguments: ["--immich", fixture.baseURL, "--renderer", "blocks"], columns: 160,
+                                            environment: environment)
+        #expect(app.waitFor(text: "1/3"), "grid never appeared:\n\(app.screen)")
+        #expect(fixture.requests.allSatisfy { $0.path != "/api/shared-links" })     // never made unasked
+        try app.type(Character.enter)
+        try app.type("P")
+        #expect(app.waitFor(text: "PUBLIC link"), "no link:\n\(app.screen)")
+        #expect(app.screen.lines.last?.contains("until revoked") == true && app.screen.lines.last?.contains("/share/") == true)
+        #expect(fixture.requests.filter { $0.path == "/api/shared-links" }.count == 1)
+        try app.type("q")
+        try app.type("q")
+        #expect(app.waitForExit() == .exited(0))
+    }
+
     @Test func aWrongKeyIsAStatusLineMessage() throws {
         let fixture = try ImmichFixture(assets: ImmichFixture.library(3))
         let home = try TemporaryDirectory()

@@ -55,6 +55,8 @@ public final class ImmichFixture: @unchecked Sendable {
     public var externalDomain = ""
     /// Asset ids whose favourite the server refuses (403).
     public var refusesFavourite: Set<String> = []
+    /// What `POST /shared-links` answers as the link's key.
+    public var sharedLinkKey = "Q0ZHa2V5_-9"
     /// Images answer this status instead (a server in trouble).
     public var imageStatus: Int?
     /// Where `size=fullsize` redirects (default: this server's `/original`).
@@ -109,6 +111,8 @@ public final class ImmichFixture: @unchecked Sendable {
             return json(people.filter { $0.name.lowercased().contains(name) }.map { ["id": $0.id, "name": $0.name] })
         case ("POST", "/api/search/metadata"), ("POST", "/api/search/smart"):
             return search(request)
+        case ("POST", "/api/shared-links"):
+            return json(["id": "link-1", "key": sharedLinkKey, "type": "INDIVIDUAL", "slug": NSNull()])
         case ("PUT", _) where path.hasPrefix("/api/assets/"):
             let id = String(path.dropFirst("/api/assets/".count))
             if refusesFavourite.contains(id) { return .json(#"{"message":"Missing required permission: asset.update"}"#, status: 403) }

@@ -15,4 +15,6 @@ public struct PhotoSourceCapabilities: OptionSet, Sendable, Hashable {
     public static let favourite = PhotoSourceCapabilities(rawValue: 1 << 2)
     public static let rating = PhotoSourceCapabilities(rawValue: 1 << 3)
     public static let trash = PhotoSourceCapabilities(rawValue: 1 << 4)
+    /// A link anyone can open (Immich's shared links), made only when asked for.
+    public static let publicLink = PhotoSourceCapabilities(rawValue: 1 << 5)
 }

@@ -15,6 +15,7 @@ extension Invocation {
         resolved.flags.accessKey = flags.accessKey ?? Self.nonEmpty(environment["UNSPLASH_ACCESS_KEY"]) ?? config.settings.accessKey
         resolved.flags.immichURL = flags.immichURL ?? config.settings.immichURL
         resolved.flags.immichKey = flags.immichKey ?? Self.nonEmpty(environment["IMMICH_API_KEY"]) ?? config.settings.immichKey
+        resolved.flags.immichLinkDays = config.settings.immichLinkDays
         resolved.flags.printForm = flags.printForm ?? config.settings.printForm
         resolved.flags.print0 = flags.print0 ?? config.settings.print0
         resolved.flags.loop = flags.loop ?? config.settings.loop

@@ -93,6 +93,18 @@ final class NetworkWork: Sendable {
         }
     }
 
+    /// `P`: a public link from the source, or why there is none.
+    func makePublicLink(photoID: String) {
+        guard let source = source.withLock({ $0 }) else { return }
+        background {
+            do {
+                return [.publicLinkMade(try source.publicLink(photoID: photoID))]
+            } catch {
+                return [.shellMessage("no public link: \(error)")]
+            }
+        }
+    }
+
     private func background(_ work: @escaping @Sendable () -> [AppEvent]) {
         running.withLock { $0 += 1 }
         Platform.startThread { [self] in

@@ -162,6 +162,7 @@ final class PagerLoop {
             case .animate(let content, let playing): kittyAnimation.wanted = (content, playing)
             case .fetchDetails(let id): network.fetchDetails(id)
             case .setFavourite(let id, let favourite): network.setFavourite(favourite, photoID: id)
+            case .makePublicLink(let id): network.makePublicLink(photoID: id)
             case .copyToClipboard(let text): output.sendToNearest(OSC52.copy(text))
             case .remember(let remembered): StateFile.write(remembered, environment: environment)
             case .saveOriginal(let photo): if let said = handoff.saveOriginal(photo) { queue += update(.shellMessage(said)) }

@@ -59,7 +59,8 @@ enum ImmichStart {
         }
         if request.favourites { title += " · favourites" }
         if let text = request.text { title += " · “\(text)”" }
-        return .success(ImmichSource(client: client, query: query, title: TerminalText.sanitized(title)))
+        let days = invocation.flags.immichLinkDays ?? 7
+        return .success(ImmichSource(client: client, query: query, title: TerminalText.sanitized(title), linkDays: days == 0 ? nil : days))
     }
 
     /// The album or person `wanted` names: its id as given, else the one of that name (exact,

@@ -34,6 +34,8 @@ public enum AppEvent: Sendable, Hashable {
     case rateRemaining(Int?)
     /// The source would not change a favourite (answers `.setFavourite`): it is put back.
     case favouriteRefused(photoID: String, Bool, reason: String)
+    /// A public link was made (answers `.makePublicLink`).
+    case publicLinkMade(PublicLink)
     /// The full photo object arrived for the info panel (answers `.fetchDetails`).
     case detailsLoaded(Photo)
     /// The info panel has shown `photoID` long enough (answers `.scheduleDetails`).

@@ -54,6 +54,7 @@ extension AppState {
         case .scrollKeyMap(let rows): chrome.keyMap.scroll(by: rows, maximum: KeyMapView.maximumScroll(self))
         case .share: return share()
         case .toggleFavourite: return toggleFavourite()
+        case .publicLink: return publicLink()
         case .openInBrowser: return openInBrowser()
         case .download:
             // The download's request is the guideline ping; the client keeps it per photo, so a

@@ -29,6 +29,9 @@ public enum Effect: Sendable, Hashable {
     /// Mark a library photo a favourite or not, at the source; a refusal answers with
     /// `.favouriteRefused`.
     case setFavourite(photoID: String, Bool)
+    /// Ask the photo's library for a public link; answers with `.publicLinkMade` or a
+    /// `.shellMessage` saying why not.
+    case makePublicLink(photoID: String)
     /// Answer with `.slideDue(generation)` after `after`.
     case scheduleSlide(after: Duration, generation: Int)
     /// Answer with `.frameDue(generation)` after `after`, once the terminal has taken what was

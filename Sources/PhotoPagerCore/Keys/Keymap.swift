@@ -35,6 +35,7 @@ public enum Keymap {
         KeyBinding([c("o")], "open its page in $BROWSER", .common, .openInBrowser),
         KeyBinding([c("d")], "download the original", .common, .download),
         KeyBinding([c("F")], "favourite: on, off (Immich)", .common, .toggleFavourite),
+        KeyBinding([c("P")], "public link anyone can open (Immich)", .common, .publicLink),
         KeyBinding([c("m")], "mark, unmark (printed at exit)", .common, .toggleMark, hint: "mark"),
         KeyBinding([c("M")], "invert the marks of all loaded", .common, .invertMarks),
         KeyBinding([c("i")], "info panel", .common, .toggleInfoPanel, hint: "info"),

@@ -13,7 +13,7 @@ import Testing
         }
     }
 
-    static let immich = FeedStatus(service: "Immich", capabilities: [.search, .favourite], hasMore: false)
+    static let immich = FeedStatus(service: "Immich", capabilities: [.search, .favourite, .publicLink], hasMore: false)
 
     static func statusLine(_ state: AppState) -> String {
         let frame = AppView.frame(for: state)
@@ -88,5 +88,30 @@ import Testing
         #expect(text.contains("a video (0:05)") && text.contains("o opens it"))
         app.keys(.escape, .right, .enter)
         #expect(app.state.chrome.notice == .message("a video (1:02:03), shown by its thumbnail: o opens it in the web app"))
+    }
+}
+
+/// `P`: a public link, asked of the library only when the person asks, said to be public.
+@Suite struct PublicLinkTests {
+    @Test func pAsksTheLibraryAndSaysTheLinkIsPublic() {
+        var app = AppFixtures.session(photos: FavouriteTests.library(3), feed: FavouriteTests.immich)
+        app.keys(.right)
+        #expect(app.type("P").contains(.makePublicLink(photoID: "p2")))
+        let effects = app.send(.publicLinkMade(PublicLink(url: "https://photos.example.org/share/abc", expires: "2026-12-10")))
+        #expect(effects.contains(.copyToClipboard("https://photos.example.org/share/abc")))
+        guard case .message(let text) = app.state.chrome.notice else { Issue.record("no notice"); return }
+        #expect(text.hasPrefix("PUBLIC link") && text.contains("until 2026-12-10") && text.hasSuffix("https://photos.example.org/share/abc"))
+        var quiet = AppFixtures.session(clipboard: false, photos: FavouriteTests.library(3), feed: FavouriteTests.immich)
+        #expect(!quiet.send(.publicLinkMade(PublicLink(url: "u", expires: nil))).contains(.copyToClipboard("u")))
+        #expect(quiet.state.chrome.notice == .message("PUBLIC link, anyone with it can see the photo until revoked in Immich: u"))
+    }
+
+    @Test func nothingPublicWithoutALibraryOrFromThePanel() {
+        var local = AppFixtures.session(count: 2)
+        #expect(!local.type("P").contains(.makePublicLink(photoID: "p1")))
+        var app = AppFixtures.session(photos: FavouriteTests.library(2), feed: FavouriteTests.immich)
+        app.keys(.enter)
+        app.type("i")
+        #expect(!app.type("P").contains(.makePublicLink(photoID: "p1")))
     }
 }
