@@ -171,6 +171,7 @@ int pp_http_get(void *handle, const pp_http_request *request, pp_http_response *
         api.easy_setopt(curl, CURLOPT_PROTOCOLS, (long)(CURLPROTO_HTTP | CURLPROTO_HTTPS));
     if (api.easy_setopt(curl, CURLOPT_REDIR_PROTOCOLS_STR, "http,https") != CURLE_OK)
         api.easy_setopt(curl, CURLOPT_REDIR_PROTOCOLS, (long)(CURLPROTO_HTTP | CURLPROTO_HTTPS));
+    if (request->ca_file) api.easy_setopt(curl, CURLOPT_CAINFO, request->ca_file);
     api.easy_setopt(curl, CURLOPT_FOLLOWLOCATION, request->follow_redirects ? 1L : 0L);
     api.easy_setopt(curl, CURLOPT_MAXREDIRS, 5L);
     /* "" = every encoding this libcurl can decode (gzip, deflate, br...), decoded for us. */

@@ -65,8 +65,8 @@ public final class CurlTransport: HTTPTransport {
     private func perform(_ request: HTTPRequest, progress: HTTPProgress?, handle: UnsafeMutableRawPointer,
                          into response: inout pp_http_response) -> Int32 {
         let lines = request.headers.fields.map { strdup("\($0.name): \($0.value)") }
-        let url = strdup(request.url.absoluteString), method = strdup(request.method)
-        defer { (lines + [url, method]).forEach { free($0) } }
+        let url = strdup(request.url.absoluteString), method = strdup(request.method), caFile = request.caFile.map { strdup($0) }
+        defer { (lines + [url, method, caFile ?? nil]).forEach { free($0) } }
         let box = ProgressBox(progress)
         let body = request.body ?? Data()
         return body.withUnsafeBytes { bytes in
@@ -74,6 +74,7 @@ public final class CurlTransport: HTTPTransport {
                 var c = pp_http_request()
                 c.url = UnsafePointer(url)
                 c.method = UnsafePointer(method)
+                c.ca_file = caFile.flatMap { UnsafePointer($0) }
                 c.body = bytes.baseAddress?.assumingMemoryBound(to: UInt8.self)
                 c.body_length = Int64(bytes.count)
                 c.headers = UnsafePointer(headers.baseAddress)

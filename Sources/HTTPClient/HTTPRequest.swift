@@ -16,6 +16,9 @@ public struct HTTPRequest: Sendable, Hashable {
     public var maximumBodyBytes: Int
     /// Images follow redirects; API requests (which carry the key) do not.
     public var followsRedirects: Bool
+    /// Certificate authorities to trust instead of the system's (a PEM file): a self-hosted
+    /// server's own CA. There is no way to turn verification off.
+    public var caFile: String?
 
     public init(url: URL, headers: HTTPHeaders = HTTPHeaders(), connectTimeout: Duration = .seconds(10),
                 timeout: Duration = .seconds(30), maximumBodyBytes: Int = 64 << 20, followsRedirects: Bool = true,

@@ -148,6 +148,7 @@ public final class ImmichClient: Sendable {
         for _ in 0 ..< 5 {
             let keyed = server.isSameOrigin(url)
             var request = keyed ? server.request(url, accept: "image/*") : HTTPRequest(url: url, followsRedirects: false)
+            // The server's own CA for the server; anywhere else, the system's.
             request.timeout = server.timeout * 4
             let response = try send(request, what: "image", progress: progress, redirects: true)
             guard (300 ..< 400).contains(response.status) else { return response.body }

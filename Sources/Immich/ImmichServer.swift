@@ -10,10 +10,12 @@ public struct ImmichServer: Sendable, Equatable {
     public let origin: URL
     let key: String
     public let timeout: Duration
+    /// `immich_ca_file`: the server's own certificate authority (PEM), trusted for it alone.
+    public let caFile: String?
 
     /// `address`: what the person gave (`https://photos.example.org`, a trailing slash or `/api`
     /// allowed); nil when it is not an http(s) origin.
-    public init?(address: String, key: String, timeout: Duration = .seconds(15)) {
+    public init?(address: String, key: String, timeout: Duration = .seconds(15), caFile: String? = nil) {
         guard var parts = URLComponents(string: address.trimmingWhitespace),
               let scheme = parts.scheme?.lowercased(), scheme == "http" || scheme == "https",
               let host = parts.host, !host.isEmpty, parts.user == nil, parts.password == nil,
@@ -27,6 +29,7 @@ public struct ImmichServer: Sendable, Equatable {
         self.origin = origin
         self.key = key
         self.timeout = timeout
+        self.caFile = caFile
     }
 
     /// Plain http: the key crosses the network in clear (a server on the home network).
@@ -45,8 +48,10 @@ public struct ImmichServer: Sendable, Equatable {
     func request(_ url: URL, method: String = "GET", json: Data? = nil, accept: String = "application/json") -> HTTPRequest {
         var headers = [("x-api-key", key), ("Accept", accept)]
         if json != nil { headers.append(("Content-Type", "application/json")) }
-        return HTTPRequest(url: url, headers: HTTPHeaders(headers), timeout: timeout, followsRedirects: false,
-                           method: method, body: json)
+        var request = HTTPRequest(url: url, headers: HTTPHeaders(headers), timeout: timeout, followsRedirects: false,
+                                  method: method, body: json)
+        request.caFile = caFile
+        return request
     }
 
     /// Whether `url` is on this server's origin (scheme, host and port alike).

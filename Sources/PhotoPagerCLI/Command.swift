@@ -66,6 +66,8 @@ struct OverridableFlags: Equatable {
     var immichKey: String?
     /// `immich_link_days` (config only): how long a public link (`P`) works; 0: until revoked.
     var immichLinkDays: Int?
+    /// `immich_ca_file` (config only): the server's own certificate authority.
+    var immichCAFile: String?
     /// Where `d` saves originals (`--download-dir`).
     var downloadDir: String?
     /// `--slideshow SECONDS`: the pager opens on the first photo with the slideshow running.

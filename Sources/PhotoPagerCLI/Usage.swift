@@ -51,8 +51,9 @@ enum Usage {
     Config: $XDG_CONFIG_HOME/photopager/config (default ~/.config/photopager/config),
     "key = value" lines and # comments: access_key, immich_url, immich_api_key,
     immich_link_days (how long a public link made with P works; default 7, 0: until
-    revoked), renderer, clipboard, cache_mb, memory_mb, print, print0, sort, reverse,
-    slideshow_seconds (the pace of S), loop, download_dir. Flags win over the environment
+    revoked), immich_ca_file (a PEM file: the server's own CA), renderer, clipboard,
+    cache_mb, memory_mb, print, print0, sort, reverse, slideshow_seconds (the pace of S),
+    loop, download_dir. Flags win over the environment
     (UNSPLASH_ACCESS_KEY, IMMICH_API_KEY, PHOTOPAGER_RENDERER), which wins over the file.
     Cache: $XDG_CACHE_HOME/photopager (default ~/.cache/photopager).
 

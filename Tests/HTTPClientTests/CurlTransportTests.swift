@@ -1,5 +1,6 @@
 import PhotoPagerBase
 import Foundation
+import Glibc
 import HTTPClient
 import Testing
 import TestSupport
@@ -38,6 +39,37 @@ import TestSupport
         #expect(seen.map(\.method) == ["POST", "PUT", "GET"])
         #expect(seen[0].body == json && seen[1].body == big && seen[2].body.isEmpty)
         #expect(seen[2].header("content-length") == nil)
+    }
+
+    /// A self-hosted server's own CA: its certificate is refused against the system's
+    /// authorities, and trusted when its CA file is named (openssl makes both; no network).
+    @Test func aServersOwnCAIsTrustedOnlyWhenNamed() throws {
+        let tmp = try TemporaryDirectory()
+        let made = try CommandRunner.shell("cd '\(tmp.url.path)' && openssl req -x509 -newkey rsa:2048 -nodes -keyout key.pem "
+            + "-out cert.pem -subj /CN=127.0.0.1 -addext subjectAltName=IP:127.0.0.1 -days 2 2>&1")
+        try #require(made.status == 0, "\(made.stdoutText)")
+        let probe = try FixtureServer { _ in .notFound }                    // a free port, given back
+        let port = probe.port
+        probe.stop()
+        let server = Process()
+        server.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        server.arguments = ["openssl", "s_server", "-accept", "\(port)", "-cert", tmp.url.path + "/cert.pem",
+                            "-key", tmp.url.path + "/key.pem", "-www", "-quiet"]
+        server.standardOutput = FileHandle.nullDevice
+        server.standardError = FileHandle.nullDevice
+        try server.run()
+        // SIGKILL: the test process may block SIGTERM in its threads, and a child inherits the mask.
+        defer { kill(server.processIdentifier, SIGKILL); server.waitUntilExit() }
+        let url = URL(string: "https://127.0.0.1:\(port)/")!
+        var trusted = HTTPRequest(url: url, timeout: .seconds(2))
+        trusted.caFile = tmp.url.path + "/cert.pem"
+        var reply: HTTPResponse?
+        for _ in 0 ..< 30 where reply == nil {                               // until s_server listens
+            reply = try? transport.send(trusted)
+            if reply == nil { usleep(100_000) }
+        }
+        #expect(reply?.status == 200)
+        #expect(throws: HTTPError.self) { try transport.send(HTTPRequest(url: url, timeout: .seconds(5))) }
     }
 
     @Test func anErrorStatusIsAReplyNotAFailure() throws {

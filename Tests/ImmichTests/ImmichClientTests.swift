@@ -202,6 +202,8 @@ import TestSupport
         for bad in ["ftp://x", "https://", "https://u:p@x", "https://x/immich", "https://x/?a=1", "photos.example.org"] {
             #expect(ImmichServer(address: bad, key: "k") == nil, "\(bad)")
         }
+        let withCA = ImmichServer(address: "https://nas.home", key: "k", caFile: "/etc/immich-ca.pem")!
+        #expect(withCA.request(withCA.url("albums")).caFile == "/etc/immich-ca.pem")     // every request to it
         let server = ImmichServer(address: "https://x.org", key: "k")!
         #expect(server.isSameOrigin(URL(string: "https://X.org:443/api/y")!) && !server.isSameOrigin(URL(string: "http://x.org/api")!))
         #expect(!server.isSameOrigin(URL(string: "https://x.org.evil.com/")!))

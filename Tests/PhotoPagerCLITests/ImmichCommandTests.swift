@@ -97,6 +97,10 @@ import TestSupport
         #expect(try run(["list", "--immich", "--album", "Trip"], home: home, key: fixture.key).status == 0)
         chmod(config.path, 0o644)
         #expect(try run(["list", "--immich", "--limit", "1"], home: home).stderr.contains("holds immich_api_key and can be read by others"))
+        let missingCA = try home.write(".config/photopager/config", Data("immich_url = \(fixture.baseURL)\nimmich_ca_file = /nonexistent/ca.pem\n".utf8))
+        chmod(missingCA.path, 0o600)
+        let unreadable = try run(["list", "--immich"], home: home, key: fixture.key)
+        #expect(unreadable.status == 2 && unreadable.stderr.contains("immich_ca_file /nonexistent/ca.pem cannot be read"))
     }
 
     @Test func mistakesAreUsageErrors() throws {

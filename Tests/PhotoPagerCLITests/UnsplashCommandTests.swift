@@ -73,7 +73,7 @@ import TestSupport
     }
 
     @Test(arguments: [
-        ("colour = red\n", "config:1: unknown key 'colour' (known: access_key, immich_url, immich_api_key, immich_link_days, renderer, clipboard, cache_mb, memory_mb, "
+        ("colour = red\n", "config:1: unknown key 'colour' (known: access_key, immich_url, immich_api_key, immich_link_days, immich_ca_file, renderer, clipboard, cache_mb, memory_mb, "
             + "print, print0, sort, reverse, slideshow_seconds, loop, download_dir)"),
         ("print = paths\n", "config:1: print is one of url, path, id, json, not 'paths'"),
         ("\nsort = size\n", "config:2: sort is one of name, date, random, not 'size'"),

@@ -27,6 +27,9 @@ typedef struct pp_http_request {
     long connect_timeout_ms;
     /* The whole transfer; 0 = none. */
     long timeout_ms;
+    /* A PEM file of certificate authorities to trust instead of the system's (a self-hosted
+     * server's own CA); NULL: the system's. Verification is never turned off. */
+    const char *ca_file;
     /* Follow redirects (images); API requests do not, so their key never travels on. */
     int follow_redirects;
     /* Bodies longer than this are refused (a hostile or broken server cannot exhaust memory). */

@@ -12,7 +12,8 @@ struct ConfigFile: Equatable {
     /// Said once on stderr (a key file readable by others).
     var warnings: [String] = []
 
-    static let keys = ["access_key", "immich_url", "immich_api_key", "immich_link_days", "renderer", "clipboard", "cache_mb", "memory_mb", "print", "print0", "sort",
+    static let keys = ["access_key", "immich_url", "immich_api_key", "immich_link_days", "immich_ca_file",
+                       "renderer", "clipboard", "cache_mb", "memory_mb", "print", "print0", "sort",
                        "reverse", "slideshow_seconds", "loop", "download_dir"]
 
     /// The file's place, from the environment; nil when neither XDG_CONFIG_HOME nor HOME is set.
@@ -58,6 +59,7 @@ struct ConfigFile: Equatable {
                 }
                 config.settings.immichURL = value
             case "immich_api_key": config.settings.immichKey = value
+            case "immich_ca_file": config.settings.immichCAFile = value
             case "immich_link_days":
                 guard let days = Int(value), (0 ... 3650).contains(days) else {
                     throw fail("immich_link_days is a number of days a public link works (0: until revoked), not '\(value)'")

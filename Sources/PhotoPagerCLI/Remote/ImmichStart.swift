@@ -1,4 +1,5 @@
 import FoundationEssentials
+import Glibc
 import HTTPClient
 import Immich
 import PhotoCache
@@ -26,7 +27,10 @@ enum ImmichStart {
                 """, status: ExitStatus.usage))
         }
         guard let key = invocation.flags.immichKey else { return .failure(Failure(message: missingKey, status: ExitStatus.usage)) }
-        guard let server = ImmichServer(address: address, key: key, timeout: timeout) else {
+        if let ca = invocation.flags.immichCAFile, access(ca, R_OK) != 0 {
+            return .failure(Failure(message: "immich_ca_file \(TerminalText.sanitized(ca)) cannot be read", status: ExitStatus.usage))
+        }
+        guard let server = ImmichServer(address: address, key: key, timeout: timeout, caFile: invocation.flags.immichCAFile) else {
             return .failure(Failure(message: ImmichError.badAddress(TerminalText.sanitized(address)).description, status: ExitStatus.usage))
         }
         if server.isPlainHTTP {
