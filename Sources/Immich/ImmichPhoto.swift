@@ -16,17 +16,25 @@ public enum ImmichPhoto {
                           urls: Photo.URLs(raw: original, full: original, regular: rendition("preview"), small: rendition("thumbnail"),
                                            thumb: rendition("thumbnail")),
                           user: Photo.User(name: asset.ownerName),
-                          createdAt: exif?.dateTimeOriginal ?? asset.localDateTime ?? asset.fileCreatedAt,
+                          createdAt: wallClock(asset) ?? exif?.dateTimeOriginal ?? asset.fileCreatedAt,
                           description: exif?.description.flatMap { $0.isEmpty ? nil : $0 },
                           links: Photo.Links(html: page),
                           exif: exif.map(camera), location: exif.flatMap(place))
         photo.thumbHash = asset.thumbHash
         photo.favourite = asset.isFavorite
         if !asset.people.isEmpty { photo.people = asset.people }
+        if wallClock(asset) != nil, let zone = exif?.timeZone, !zone.isEmpty { photo.timeZone = zone }
         if asset.kind == .video { photo.videoDuration = Double(asset.durationMilliseconds ?? 0) / 1000 }
         // The name the photo had on the phone: the info panel's file, `/` matches it, `d` saves under it.
         if let name = asset.originalFileName, !name.isEmpty { photo.fileDetails = Photo.FileDetails(files: [name]) }
         return LibraryPhoto(photo: photo, image: .remote(URL(string: rendition("preview"))!))
+    }
+
+    /// When it was taken, on the clock where it was taken: `localDateTime` is that wall-clock
+    /// time written with a `Z` it does not mean, so the `Z` goes (the day shown is the day there).
+    static func wallClock(_ asset: ImmichAsset) -> String? {
+        guard let local = asset.localDateTime, !local.isEmpty else { return nil }
+        return local.hasSuffix("Z") ? String(local.dropLast()) : local
     }
 
     /// Immich's camera fields in the Unsplash units ("1/250", "5.6", "35.0").

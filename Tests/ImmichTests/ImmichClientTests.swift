@@ -35,6 +35,8 @@ import TestSupport
         #expect(first.links?.html == "https://photos.example.org/photos/" + assets[0].id)
         #expect(first.exif == Photo.Exif(make: "FUJIFILM", model: "X-T5", exposureTime: "1/250", aperture: "5.6", focalLength: "23.0", iso: 200, lens: "XF23mmF2"))
         #expect(first.location?.name == "Paris, Île-de-France, France" && first.people == nil)
+        // Taken at 10:00 on the clock in Paris: the wall-clock time without its false Z, and the zone.
+        #expect(first.createdAt == String(assets[0].taken.dropLast()) && first.timeZone == "Europe/Paris")
         #expect(first.fileDetails?.files == ["IMG_0001.jpg"] && first.favourite == false && first.altDescription == nil)
         let searches = fixture.requests.filter { $0.path == "/api/search/metadata" }
         #expect(searches.count == 3)

@@ -56,6 +56,11 @@ public struct Photo: Sendable, Hashable, Codable {
         get { more.fields.videoDuration }
         set { change { $0.videoDuration = newValue } }
     }
+    /// Where `createdAt`'s wall-clock time was (Immich's `timeZone`: "Europe/Paris").
+    public var timeZone: String? {
+        get { more.fields.timeZone }
+        set { change { $0.timeZone = newValue } }
+    }
     /// Who is in it, as a library recognised them (Immich's people).
     public var people: [String]? {
         get { more.fields.people }
@@ -140,6 +145,7 @@ public struct Photo: Sendable, Hashable, Codable {
         case favourite = "favorite"
         case videoDuration = "video_duration"
         case people
+        case timeZone = "time_zone"
         case description
         case altDescription = "alt_description"
         case likes, urls, links, user, exif, location
@@ -175,6 +181,7 @@ extension Photo {
         fields.favourite = try container.decodeIfPresent(Bool.self, forKey: .favourite)
         fields.videoDuration = try container.decodeIfPresent(Double.self, forKey: .videoDuration)
         fields.people = try container.decodeIfPresent([String].self, forKey: .people)
+        fields.timeZone = try container.decodeIfPresent(String.self, forKey: .timeZone)
         more = Storage(fields)
     }
 
@@ -193,6 +200,7 @@ extension Photo {
         try container.encodeIfPresent(fields.favourite, forKey: .favourite)
         try container.encodeIfPresent(fields.videoDuration, forKey: .videoDuration)
         try container.encodeIfPresent(fields.people, forKey: .people)
+        try container.encodeIfPresent(fields.timeZone, forKey: .timeZone)
         try container.encodeIfPresent(fields.description, forKey: .description)
         try container.encodeIfPresent(fields.altDescription, forKey: .altDescription)
         try container.encodeIfPresent(fields.likes, forKey: .likes)
@@ -224,6 +232,7 @@ extension Photo {
         var favourite: Bool?
         var videoDuration: Double?
         var people: [String]?
+        var timeZone: String?
         var description: String?
         var altDescription: String?
         var likes: Int?

@@ -63,7 +63,7 @@ struct InfoRow: Equatable {
             let text = location?.name ?? (place.isEmpty ? nil : place.joined(separator: ", "))
             return (text, text)
         case .date:
-            return (photo.createdAt.map { String($0.prefix(10)) }, photo.createdAt)
+            return (photo.createdAt.map { String($0.prefix(10)) }, photo.createdAt.map { $0 + (photo.timeZone.map { " (\($0))" } ?? "") })
         case .likes:
             return (photo.likes.map(String.init), nil)
         case .source:

@@ -83,6 +83,9 @@ struct ViewsCanvasTests {
         photo.people = ["Ada Lovelace", "Alan \u{1B}[31mTuring"]
         let more = Dictionary(uniqueKeysWithValues: InfoRow.rows(for: photo).map { ($0.field, $0) })
         #expect(more[.lens]?.summary == "RF 24-105mm F4 L IS USM")
+        photo.timeZone = "Asia/Tokyo"
+        let zoned = Dictionary(uniqueKeysWithValues: InfoRow.rows(for: photo).map { ($0.field, $0) })
+        #expect(zoned[.date]?.summary == "2021-05-07" && zoned[.date]?.full == "2021-05-07T10:00:00Z (Asia/Tokyo)")
         #expect(more[.people]?.summary == "Ada Lovelace, Alan Turing")      // names are strangers' text: no escapes
     }
 
