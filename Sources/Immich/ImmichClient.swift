@@ -12,7 +12,7 @@ import PhotoPagerBase
 public final class ImmichClient: Sendable {
     public let server: ImmichServer
     private let transport: any HTTPTransport
-    let cache: DiskCache?
+    private let cache: DiskCache?
     private let retryPauses: [Duration]
     private let webBase = Locked<URL?>(nil)
     private let smartSearch = Locked<Bool?>(nil)
@@ -139,6 +139,16 @@ public final class ImmichClient: Sendable {
                   || ("0" ... "9").contains($0) || $0 == "-" || $0 == "_" })
         else { throw .malformed("a shared link without a key") }
         return webBaseURL().absoluteString + "/share/" + key
+    }
+
+    /// An image at `url`, from the disk cache when kept there (an asset's renditions do not
+    /// change), else fetched and kept; the key names the URL, never the API key.
+    public func keptImage(_ url: URL, progress: HTTPProgress? = nil) throws(ImmichError) -> Data {
+        let key = EntryKey.hashed(url.absoluteString, folder: "immich")
+        if let kept = cache?.read(.images, key) { return kept }
+        let data = try fetch(url, progress: progress)
+        cache?.write(.images, key, data)
+        return data
     }
 
     /// The bytes at `url` on this server (an image), following its redirects ourselves: to this

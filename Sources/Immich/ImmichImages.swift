@@ -1,14 +1,12 @@
 import FoundationEssentials
 import HTTPClient
-import PhotoCache
 import PhotoLibrary
 import PhotoPagerBase
 
 /// An Immich asset's images at the size shown: the 250-pixel `thumbnail` for grid tiles, the
 /// 1440-pixel `preview` for the pager, the original past that (a zoom). The bytes are whatever
 /// the server made (WebP or JPEG, whatever its headers say): the decoder sniffs them. Kept in
-/// the disk cache (an asset's renditions do not change), so a library seen once browses
-/// offline; the key names the server, the asset and the rendition, never the API key.
+/// the disk cache by the client, so a library seen once browses offline.
 final class ImmichImages: PhotoImageFetcher, PhotoOriginalFetcher {
     let client: ImmichClient
 
@@ -48,18 +46,12 @@ final class ImmichImages: PhotoImageFetcher, PhotoOriginalFetcher {
     }
 
     private func fetch(_ assetID: String, _ rendition: Rendition, progress: (@Sendable (Int64, Int64) -> Bool)?) throws -> Data {
-        let url = url(assetID: assetID, rendition)
-        let key = EntryKey.hashed(url.absoluteString, folder: "immich")
-        if let kept = client.cache?.read(.images, key) { return kept }
-        let data: Data
         do {
-            data = try client.fetch(url, progress: progress)
+            return try client.keptImage(url(assetID: assetID, rendition), progress: progress)
         } catch .network(let error) {
             throw error                             // a cancellation or a network hiccup, as the pipeline knows them
         } catch .refused(let status, _) where status >= 500 {
             throw ImageFetchError(status: status)   // server trouble: tried again later, not an error tile
         }
-        client.cache?.write(.images, key, data)
-        return data
     }
 }

@@ -47,23 +47,21 @@ public struct ExifMetadata: Sendable, Equatable {
             camera.exposureTime = Self.exposure(numerator: n, denominator: d)
         }
         if let (n, d) = reader.rational(EXIF_TAG_FNUMBER), d != 0, n != 0 {
-            camera.aperture = Self.decimal(Double(n) / Double(d))
+            camera.aperture = Photo.Exif.oneDecimal(Double(n) / Double(d))
         }
         if let (n, d) = reader.rational(EXIF_TAG_FOCAL_LENGTH), d != 0, n != 0 {
-            camera.focalLength = Self.decimal(Double(n) / Double(d))
+            camera.focalLength = Photo.Exif.oneDecimal(Double(n) / Double(d))
         }
         dateTimeOriginal = reader.ascii(EXIF_TAG_DATE_TIME_ORIGINAL).flatMap(Self.iso8601)
     }
 
     /// Exposure as a photographer writes it: "1/250" under a second, "2.5" above.
     static func exposure(numerator n: UInt32, denominator d: UInt32) -> String {
-        if n >= d || n == 0 { return decimal(Double(n) / Double(max(1, d))) }
+        if n >= d || n == 0 { return Photo.Exif.oneDecimal(Double(n) / Double(max(1, d))) }
         if n == 1 { return "1/\(d)" }
         return "1/\(Int((Double(d) / Double(n)).rounded()))"
     }
 
-    /// One decimal place, as Unsplash shows "5.6" and "35.0".
-    static func decimal(_ value: Double) -> String { Photo.Exif.oneDecimal(value) }
 
     /// "2015:02:11 23:03:42" → "2015-02-11T23:03:42"; nil for the all-zero "unknown" date.
     static func iso8601(_ exif: String) -> String? {

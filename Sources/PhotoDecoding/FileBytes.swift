@@ -3,10 +3,8 @@ import Glibc
 
 /// Reading files with plain POSIX calls, with errors worded for a person: "no such file",
 /// "permission denied". Whole regular files are mapped rather than read: a decoder that needs
-/// only the first scans of a 16 MB progressive JPEG then touches only those pages. A `limit`ed
-/// read (a header) is read into memory that is not zeroed first: mapping thousands of small
-/// windows costs more in mmap/munmap than it saves, and zeroing 64 kB per file was a tenth of
-/// listing a big folder.
+/// only the first scans of a 16 MB progressive JPEG then touches only those pages. Headers are
+/// `FileHead`'s.
 public enum FileBytes {
     public struct ReadError: Error, CustomStringConvertible, Sendable {
         public let description: String
@@ -17,8 +15,8 @@ public enum FileBytes {
         init(reading code: Int32) { description = "cannot read: " + FileBytes.reason(code) }
     }
 
-    /// The whole file, or its first `limit` bytes.
-    public static func read(_ url: URL, limit: Int? = nil) throws -> Data {
+    /// The whole file.
+    public static func read(_ url: URL) throws -> Data {
         let fd = open(url.path, O_RDONLY | O_CLOEXEC)
         guard fd >= 0 else { throw ReadError(errno) }
         defer { close(fd) }
@@ -26,12 +24,12 @@ public enum FileBytes {
         guard fstat(fd, &info) == 0 else { throw ReadError(errno) }
         if (info.st_mode & S_IFMT) == S_IFDIR { throw ReadError(EISDIR) }
         // Pipes and /proc files report size 0: read those in chunks until EOF.
-        if limit == nil, (info.st_mode & S_IFMT) == S_IFREG, info.st_size > 0,
+        if (info.st_mode & S_IFMT) == S_IFREG, info.st_size > 0,
            let mapped = map(fd, size: Int(info.st_size)) {
             return mapped
         }
         let expected = info.st_size > 0 ? Int(info.st_size) : 64 * 1024
-        let wanted = min(limit ?? Int.max, expected)
+        let wanted = expected
         let buffer = UnsafeMutableRawPointer.allocate(byteCount: max(1, wanted), alignment: 16)
         var filled = 0
         while filled < wanted {
@@ -42,34 +40,10 @@ public enum FileBytes {
             filled += n
         }
         var data = Data(bytesNoCopy: buffer, count: filled, deallocator: .custom { pointer, _ in pointer.deallocate() })
-        if filled == wanted, info.st_size <= 0, limit == nil {
+        if filled == wanted, info.st_size <= 0 {
             data += try readRest(fd)                          // a stream longer than the first chunk
         }
         return data
-    }
-
-    /// `range` of the file, as far as the file goes (a HEIF's EXIF item, deep in its mdat).
-    public static func read(_ url: URL, range: Range<Int>) throws -> Data {
-        let fd = open(url.path, O_RDONLY | O_CLOEXEC)
-        guard fd >= 0 else { throw ReadError(errno) }
-        defer { close(fd) }
-        return read(fd, range: range)
-    }
-
-    /// `range` of an open file, as far as the file goes.
-    static func read(_ fd: Int32, range: Range<Int>) -> Data {
-        var data = Data(count: range.count)
-        let filled = data.withUnsafeMutableBytes { buffer -> Int in
-            var filled = 0
-            while filled < range.count {
-                let n = pread(fd, buffer.baseAddress! + filled, range.count - filled, off_t(range.lowerBound + filled))
-                if n < 0 && errno == EINTR { continue }
-                if n <= 0 { break }
-                filled += n
-            }
-            return filled
-        }
-        return data.prefix(filled)
     }
 
     /// The file mapped read-only; unmapped when the last copy of the Data goes away.

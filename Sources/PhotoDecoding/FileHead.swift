@@ -67,7 +67,20 @@ public final class FileHead {
     }
 
     /// `range` of the open file, as far as it goes (a HEIF's EXIF item, deep in its mdat).
-    public func read(range: Range<Int>) -> Data { FileBytes.read(fd, range: range) }
+    public func read(range: Range<Int>) -> Data {
+        var data = Data(count: range.count)
+        let filled = data.withUnsafeMutableBytes { buffer -> Int in
+            var filled = 0
+            while filled < range.count {
+                let n = pread(fd, buffer.baseAddress! + filled, range.count - filled, off_t(range.lowerBound + filled))
+                if n < 0 && errno == EINTR { continue }
+                if n <= 0 { break }
+                filled += n
+            }
+            return filled
+        }
+        return data.prefix(filled)
+    }
 
     /// The whole open file, mapped (nil when it is not a regular file).
     public func mapped() -> Data? {

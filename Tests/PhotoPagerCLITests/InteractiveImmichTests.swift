@@ -6,14 +6,21 @@ import TestSupport
 /// Browsing an Immich library as a person would, against the loopback Immich: the grid from
 /// the timeline's first page, the pager past it, share, and a wrong key on the status line.
 @Suite(.serialized, .ownThreads) struct InteractiveImmichTests {
+    /// The pager on `fixture`'s library in blocks, with `key` (the fixture's unless given) in
+    /// IMMICH_API_KEY and `home` as the home directory (its config file, if any).
+    func browse(_ fixture: ImmichFixture, home: TemporaryDirectory, key: String? = nil, extra: [String] = [],
+                columns: Int = 100) throws -> InteractiveTestDriver {
+        let environment = home.environment.merging(["IMMICH_API_KEY": key ?? fixture.key, "PHOTOPAGER_HTTP_TIMEOUT": "2"]) { $1 }
+        return try InteractiveTestDriver(arguments: ["--immich", fixture.baseURL, "--renderer", "blocks"] + extra, columns: columns,
+                                         environment: environment)
+    }
+
     @Test func gridPagerAndShare() throws {
         let fixture = try ImmichFixture(assets: ImmichFixture.library(230))
         fixture.externalDomain = "https://photos.example.org"
         let home = try TemporaryDirectory()
-        let environment = home.environment.merging(["IMMICH_API_KEY": fixture.key, "PHOTOPAGER_HTTP_TIMEOUT": "2"]) { $1 }
         let downloads = try TemporaryDirectory()
-        let app = try InteractiveTestDriver(arguments: ["--immich", fixture.baseURL, "--renderer", "blocks", "--download-dir", downloads.url.path],
-                                            environment: environment)
+        let app = try browse(fixture, home: home, extra: ["--download-dir", downloads.url.path])
         #expect(app.waitFor(text: "1/"), "grid never appeared:\n\(app.screen)")
         #expect(app.screen.lines.last?.contains("Immich") == true, "\(app.screen)")
         // Thumbnails (WebP, sent as image/jpeg) drawn as half-blocks.
@@ -40,8 +47,7 @@ import TestSupport
         let fixture = try ImmichFixture(assets: ImmichFixture.library(4))
         fixture.refusesFavourite = [fixture.assets[1].id]
         let home = try TemporaryDirectory()
-        let environment = home.environment.merging(["IMMICH_API_KEY": fixture.key, "PHOTOPAGER_HTTP_TIMEOUT": "2"]) { $1 }
-        let app = try InteractiveTestDriver(arguments: ["--immich", fixture.baseURL, "--renderer", "blocks"], environment: environment)
+        let app = try browse(fixture, home: home)
         #expect(app.waitFor(text: "1/4"), "grid never appeared:\n\(app.screen)")
         try app.type(Character.enter)
         try app.type("F")
@@ -64,9 +70,7 @@ import TestSupport
         let home = try TemporaryDirectory()
         let config = try home.write(".config/photopager/config", Data("immich_link_days = 0\n".utf8))
         chmod(config.path, 0o600)
-        let environment = home.environment.merging(["IMMICH_API_KEY": fixture.key, "PHOTOPAGER_HTTP_TIMEOUT": "2"]) { $1 }
-        let app = try InteractiveTestDriver(arguments: ["--immich", fixture.baseURL, "--renderer", "blocks"], columns: 160,
-                                            environment: environment)
+        let app = try browse(fixture, home: home, columns: 160)
         #expect(app.waitFor(text: "1/3"), "grid never appeared:\n\(app.screen)")
         #expect(fixture.requests.allSatisfy { $0.path != "/api/shared-links" })     // never made unasked
         try app.type(Character.enter)
@@ -82,8 +86,7 @@ import TestSupport
     @Test func aWrongKeyIsAStatusLineMessage() throws {
         let fixture = try ImmichFixture(assets: ImmichFixture.library(3))
         let home = try TemporaryDirectory()
-        let environment = home.environment.merging(["IMMICH_API_KEY": "wrong", "PHOTOPAGER_HTTP_TIMEOUT": "2"]) { $1 }
-        let app = try InteractiveTestDriver(arguments: ["--immich", fixture.baseURL, "--renderer", "blocks"], environment: environment)
+        let app = try browse(fixture, home: home, key: "wrong")
         #expect(app.waitFor(text: "refused the API key"), "no message:\n\(app.screen)")
         try app.type("q")
         #expect(app.waitForExit() == .exited(0))

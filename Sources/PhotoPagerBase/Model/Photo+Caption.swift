@@ -12,7 +12,7 @@ extension Photo {
     private var name: String {
         let name = user.displayName
         if !name.isEmpty { return name }
-        if let file = fileDetails?.files.first, let last = file.split(separator: "/").last { return String(last) }
+        if let fileName { return fileName }
         for candidate in [links?.html, urls.raw] {
             guard let candidate, candidate.hasPrefix("file://"),
                   let last = candidate.split(separator: "/").last else { continue }

@@ -13,6 +13,11 @@ extension Photo {
         }
     }
 
+    /// The name of the photo's (first) file, as its library or folder calls it: `IMG_2041.jpg`.
+    public var fileName: String? {
+        fileDetails?.files.first.flatMap { $0.split(separator: "/").last.map(String.init) }
+    }
+
     /// The photo as its header was read, keeping what the listing knew that a header cannot
     /// (the other file of a RAW + JPEG pair).
     public func keepingFiles(of listed: Photo) -> Photo {

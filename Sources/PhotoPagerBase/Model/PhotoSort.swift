@@ -56,7 +56,7 @@ public struct PhotoSort: Sendable, Hashable {
     /// The last component of the photo's file URI (or URL), else its id.
     public static func fileName(_ photo: Photo) -> String {
         // A library's own name for its file (Immich's originalFileName), else the link's.
-        if let file = photo.fileDetails?.files.first, let name = file.split(separator: "/").last { return String(name) }
+        if let name = photo.fileName { return name }
         guard let uri = photo.urls.raw ?? photo.links?.html, let slash = uri.lastIndex(of: "/") else { return photo.id }
         let name = uri[uri.index(after: slash)...].prefix { $0 != "?" && $0 != "#" }
         return String(name).percentDecoded ?? String(name)
