@@ -76,17 +76,40 @@ public final class ImmichClient: Sendable {
         let body = query.body(position: position, size: size, smart: smart)
         let url = server.url(smart ? "search/smart" : "search/metadata")
         // The key names the server and the question, never the API key.
-        let key = EntryKey.hashed(server.origin.absoluteString + "|" + url.path + "|" + String(decoding: body, as: UTF8.self),
-                                  folder: "immich-pages")
+        var (page, fromCache) = try keptReply(server.request(url, method: "POST", json: body), what: url.path,
+                                              question: String(decoding: body, as: UTF8.self), parse: ImmichSearchPage.parse)
+        page.fromCache = fromCache
+        return page
+    }
+
+    /// An album's assets as v2 servers embed them in `GET /albums/{id}`: every member, other
+    /// people's in an album shared with the key's owner and archived ones too (a metadata
+    /// search finds only the owner's, and only what the timeline shows). Nil when the reply
+    /// has none: v3 dropped them, and its albums page through a search with `albumIds`.
+    public func embeddedAssets(ofAlbum id: String) throws(ImmichError) -> (assets: [ImmichAsset], fromCache: Bool)? {
+        struct Album: Decodable { var assets: [Lenient<ImmichAsset>]? }
+        let what = "album \(id)"
+        let (album, fromCache) = try keptReply(server.request(server.url("albums/" + id.percentEncoded())), what: what, question: "") { data throws(ImmichError) in
+            guard let album = try? JSONDecoder().decode(Album.self, from: data) else { throw .malformed(what) }
+            return album
+        }
+        return album.assets.map { ($0.compactMap(\.value), fromCache) }
+    }
+
+    /// A reply kept on disk as it is read, and read from there when the server cannot be
+    /// reached or is in trouble. The entry is named by the server, the path and `question`
+    /// (a search's body), never by the API key.
+    private func keptReply<Reply>(_ request: HTTPRequest, what: String, question: String,
+                                  parse: (Data) throws(ImmichError) -> Reply) throws(ImmichError) -> (Reply, fromCache: Bool) {
+        let key = EntryKey.hashed(server.origin.absoluteString + "|" + request.url.path + "|" + question, folder: "immich-pages")
         do {
-            let response = try send(server.request(url, method: "POST", json: body), what: url.path)
-            let page = try ImmichSearchPage.parse(response.body)
+            let response = try send(request, what: what)
+            let reply = try parse(response.body)
             cache?.write(.api, key, response.body)
-            return page
+            return (reply, false)
         } catch where error.prefersCache {
-            guard let stored = cache?.read(.api, key), var page = try? ImmichSearchPage.parse(stored) else { throw error }
-            page.fromCache = true
-            return page
+            guard let stored = cache?.read(.api, key), let reply = try? parse(stored) else { throw error }
+            return (reply, true)
         }
     }
 

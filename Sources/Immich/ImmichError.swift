@@ -23,7 +23,13 @@ public enum ImmichError: Error, Sendable, Hashable, CustomStringConvertible {
         switch self {
         case .keyRefused(let message):
             "the Immich server refused the API key (\(message)): check --immich-key, IMMICH_API_KEY or immich_api_key in the config file"
-        case .forbidden(let message): "the Immich API key may not do this: \(message)"
+        case .forbidden(let message):
+            if let permission = Self.missingPermission(message) {
+                "the Immich API key lacks the \(permission) permission\(Self.purposes[permission].map { ", which " + $0 } ?? ""): "
+                    + "give the key it in the web app (Account settings → API keys)"
+            } else {
+                "the Immich API key may not do this: \(message)"
+            }
         case .notFound(let what): "not found on the Immich server: \(what)"
         case .refused(let status, let message): "the Immich server answered HTTP \(status)\(message.isEmpty ? "" : ": " + message)"
         case .tooOld(let version): "this Immich server is version \(version); photopager needs 2.0 or newer"
@@ -53,6 +59,29 @@ public enum ImmichError: Error, Sendable, Hashable, CustomStringConvertible {
         case 404: return .notFound(what)
         default: return .refused(status, message)
         }
+    }
+
+    /// What photopager does with each permission a key may lack, in the words of a 403's message.
+    static let purposes: [String: String] = [
+        "asset.read": "browsing and searching the library needs",
+        "asset.view": "thumbnails and previews need",
+        "asset.download": "zooming past the preview and d (download) need",
+        "asset.update": "F (favourite) and ratings need",
+        "album.read": "--album needs",
+        "person.read": "--person needs",
+        "sharedLink.create": "P (public link) needs",
+    ]
+
+    /// The permission a 403 names ("Missing required permission: asset.download"), when it is
+    /// one a key can be given (letters and dots: never a stranger's text).
+    static func missingPermission(_ message: String) -> String? {
+        let prefix = "Missing required permission: "
+        guard message.hasPrefix(prefix) else { return nil }
+        let name = String(message.dropFirst(prefix.count)).trimmingWhitespace
+        guard !name.isEmpty, name.count <= 40,
+              name.unicodeScalars.allSatisfy({ ("a" ... "z").contains($0) || ("A" ... "Z").contains($0) || $0 == "." })
+        else { return nil }
+        return name
     }
 
     /// `{"message": "…"}` (v2 and v3 alike), made safe to print; "" when there is none.

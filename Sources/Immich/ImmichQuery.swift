@@ -16,6 +16,24 @@ public struct ImmichQuery: Sendable, Equatable {
 
     public init() {}
 
+    /// Whether `asset` belongs to what this asks for, for lists the server did not filter (a
+    /// v2 album's embedded assets); the text of a search is the server's to match.
+    func admits(_ asset: ImmichAsset) -> Bool {
+        if asset.isTrashed || (!includesVideos && asset.kind != .image) || (favourites && !asset.isFavorite) { return false }
+        guard takenAfter != nil || takenBefore != nil else { return true }
+        guard let taken = asset.fileCreatedAt.flatMap(Self.instant) else { return false }
+        if let after = takenAfter.flatMap(Self.instant), taken < after { return false }
+        if let before = takenBefore.flatMap(Self.instant), taken > before { return false }
+        return true
+    }
+
+    /// An ISO 8601 instant as the API writes them: "2024-05-01T10:00:00.000Z", "…+00:00", or
+    /// without fractions.
+    static func instant(_ text: String) -> Date? {
+        (try? Date.ISO8601FormatStyle(includingFractionalSeconds: true).parse(text))
+            ?? (try? Date.ISO8601FormatStyle().parse(text))
+    }
+
     /// The request body for the page at `position` of `size` assets.
     func body(position: ImmichPagePosition?, size: Int, smart: Bool) -> Data {
         var fields: [String: JSONValue] = ["size": .number(size), "withExif": .bool(true)]

@@ -50,7 +50,20 @@ public final class ImmichSource: PhotoSource {
     public func nextPage() throws -> PhotoSourcePage {
         let (position, started) = state.withLock { ($0.next, $0.started) }
         guard position != nil || !started else { return PhotoSourcePage(photos: []) }
-        let page = try client.search(query, from: position, size: Self.pageSize)
+        if !started, let album = query.albumID, query.text == nil, let embedded = try client.embeddedAssets(ofAlbum: album) {
+            // Newest first, as the timeline and v3's albums are.
+            let assets = embedded.assets.filter(query.admits).sorted {
+                ($0.fileCreatedAt.flatMap(ImmichQuery.instant) ?? .distantPast) > ($1.fileCreatedAt.flatMap(ImmichQuery.instant) ?? .distantPast)
+            }
+            var page = ImmichSearchPage(assets: assets, total: assets.count)
+            page.fromCache = embedded.fromCache
+            return take(page)
+        }
+        return take(try client.search(query, from: position, size: Self.pageSize))
+    }
+
+    /// A page's assets not seen before, as photos; the page says what comes next.
+    private func take(_ page: ImmichSearchPage) -> PhotoSourcePage {
         let web = client.webBaseURL()
         return state.withLock { state in
             state.started = true
@@ -58,7 +71,8 @@ public final class ImmichSource: PhotoSource {
             state.done = page.next == nil
             state.total = page.total ?? state.total
             let fresh = page.assets.filter { state.seen.insert($0.id).inserted && !$0.isTrashed }
-            return PhotoSourcePage(photos: fresh.map { ImmichPhoto.make($0, server: client.server, web: web) }, fromCache: page.fromCache)
+            return PhotoSourcePage(photos: fresh.map { ImmichPhoto.make($0, server: client.server, web: web) },
+                                   fromCache: page.fromCache)
         }
     }
 

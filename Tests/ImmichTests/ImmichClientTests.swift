@@ -50,6 +50,51 @@ import TestSupport
         #expect(withVideos[0].photo.videoDuration == nil && withVideos[0].photo.caption == "IMG_0001.jpg")
     }
 
+    /// A v2 server embeds an album's assets in `GET /albums/{id}`: they are the album (no
+    /// search), newest first, narrowed here as the server would (no videos, favourites, dates);
+    /// v3 has none there and the album pages through a search with its id. The recorded v2
+    /// album (aioimmich) reads as its four assets.
+    @Test func aV2AlbumIsItsEmbeddedAssets() throws {
+        var assets = ImmichFixture.library(8)
+        for i in 0 ..< 6 { assets[i].albums = ["album-1"] }
+        assets[1].video = true
+        assets[2].favourite = true
+        assets[4].favourite = true
+        let fixture = try ImmichFixture(assets: assets)
+        fixture.albums = [("album-1", "Summer")]
+        fixture.version = (2, 5, 6)
+        var query = ImmichQuery()
+        query.albumID = "album-1"
+        let source = ImmichSource(client: client(fixture), query: query)
+        #expect(try source.nextPage().photos.map(\.photo.id) == [0, 2, 3, 4, 5].map { assets[$0].id })
+        #expect(!source.hasMore && source.total == 5)
+        #expect(!fixture.requests.contains { $0.path.hasPrefix("/api/search") })
+        #expect(fixture.requests.filter { $0.path == "/api/albums/album-1" }.allSatisfy { $0.header("x-api-key") == fixture.key })
+        query.favourites = true
+        #expect(try ImmichSource(client: client(fixture), query: query).nextPage().photos.map(\.photo.id) == [assets[2].id, assets[4].id])
+        query.favourites = false
+        query.takenAfter = assets[4].taken
+        query.takenBefore = assets[3].taken
+        #expect(try ImmichSource(client: client(fixture), query: query).nextPage().photos.map(\.photo.id) == [assets[3].id, assets[4].id])
+        query.takenAfter = nil
+        query.takenBefore = nil
+        query.includesVideos = true
+        #expect(try ImmichSource(client: client(fixture), query: query).nextPage().photos[1].photo.videoDuration == 5.123)
+
+        fixture.version = (3, 0, 3)
+        query.includesVideos = false
+        let v3 = ImmichSource(client: client(fixture), query: query)
+        #expect(try v3.nextPage().photos.map(\.photo.id) == [0, 2, 3, 4, 5].map { assets[$0].id })
+        #expect(fixture.requests.suffix(3).map(\.path) == ["/api/albums/album-1", "/api/search/metadata", "/api/server/config"])
+
+
+        let recorded = try ImmichFixture.recorded("aioimmich__album_with_assets")
+        let v2 = try FixtureServer { _ in .json(String(decoding: recorded, as: UTF8.self)) }
+        let server = ImmichServer(address: v2.baseURL, key: "k", timeout: .seconds(5))!
+        let read = try ImmichClient(server: server, transport: CurlTransport(), cache: nil, retryPauses: []).embeddedAssets(ofAlbum: "x")
+        #expect(read?.assets.count == 4 && read?.assets.first?.originalFileName == "20230131_182037.jpg")
+    }
+
     @Test func aCursorIsFollowed() throws {
         let fixture = try ImmichFixture(assets: ImmichFixture.library(5))
         fixture.cursors = true

@@ -75,6 +75,24 @@ import TestSupport
         #expect(ImmichError.from(status: 204, body: Data(), what: "x") == nil)
     }
 
+    /// A 403 names the permission the key lacks and what photopager needs it for; the v2
+    /// recording's bare "Forbidden" and a permission that is not a name are quoted as sent.
+    @Test func aMissingPermissionIsNamedWithWhatItIsFor() throws {
+        func said(_ message: String) -> String {
+            let body = Data(#"{"message":"\#(message)"}"#.utf8)
+            return ImmichError.from(status: 403, body: body, what: "x")?.description ?? ""
+        }
+        #expect(said("Missing required permission: asset.download")
+            == "the Immich API key lacks the asset.download permission, which zooming past the preview and d (download) need: "
+            + "give the key it in the web app (Account settings → API keys)")
+        #expect(said("Missing required permission: sharedLink.create").contains("which P (public link) needs"))
+        #expect(said("Missing required permission: tag.read") == "the Immich API key lacks the tag.read permission: "
+            + "give the key it in the web app (Account settings → API keys)")
+        #expect(said("Missing required permission: a b; rm") == "the Immich API key may not do this: Missing required permission: a b; rm")
+        let v2 = try ImmichFixture.recorded("aioimmich__error_403_forbidden")
+        #expect(ImmichError.from(status: 403, body: v2, what: "x")?.description == "the Immich API key may not do this: Forbidden")
+    }
+
     /// The question a page asks: the timeline's visibility and order, an album's or a person's
     /// without the timeline's filter, videos only when asked, smart search by meaning.
     @Test func queriesAskWhatTheySay() throws {

@@ -106,6 +106,8 @@ public final class ImmichFixture: @unchecked Sendable {
             let shared = request.query["shared"] == "true"
             let list = albums.enumerated().filter { ($0.offset % 2 == 1) == shared }.map { $0.element }
             return json(list.map { ["id": $0.id, "albumName": $0.name, "assetCount": 1] })
+        case ("GET", _) where path.hasPrefix("/api/albums/"):
+            return album(String(path.dropFirst("/api/albums/".count)))
         case ("GET", "/api/search/person"):
             let name = (request.query["name"] ?? "").lowercased()
             return json(people.filter { $0.name.lowercased().contains(name) }.map { ["id": $0.id, "name": $0.name] })
@@ -139,6 +141,24 @@ public final class ImmichFixture: @unchecked Sendable {
         default:
             return .json(#"{"message":"Cannot \#(request.method) \#(path)"}"#, status: 404)
         }
+    }
+
+    /// `GET /albums/{id}`: its metadata; up to v2 with its assets embedded, oldest first (the
+    /// album's own order) and in v2's shape (`duration` a string, no `width`/`height`).
+    private func album(_ id: String) -> FixtureServer.Reply {
+        guard let album = albums.first(where: { $0.id == id }) else { return .json(#"{"message":"Not found or no album.read access"}"#, status: 400) }
+        let members = assets.filter { $0.albums.contains(id) }
+        var reply: [String: Any] = ["id": album.id, "albumName": album.name, "assetCount": members.count, "order": "asc"]
+        if version.major < 3 {
+            reply["assets"] = members.sorted { $0.taken < $1.taken }.map { asset -> [String: Any] in
+                var json = asset.json
+                json["duration"] = asset.video ? "0:00:05.123000" : "0:00:00.00000"
+                json["width"] = nil
+                json["height"] = nil
+                return json
+            }
+        }
+        return json(reply)
     }
 
     private func search(_ request: FixtureServer.Request) -> FixtureServer.Reply {
