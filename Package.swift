@@ -13,7 +13,7 @@ let package = Package(
         // For the fuzz targets in Fuzz/, a nested package that reaches these through a path.
         .library(name: "PhotoPagerModules",
                  targets: ["PhotoPagerBase", "PhotoPagerCore", "PhotoDecoding", "PhotoLibrary", "HTTPClient", "Unsplash",
-                           "Immich", "TerminalIO", "PhotoPagerCLI"]),
+                           "Immich", "Culling", "TerminalIO", "PhotoPagerCLI"]),
     ],
     targets: [
         systemLibrary("CCaca", pkgConfig: "caca", apt: "libcaca-dev"),
@@ -58,7 +58,7 @@ let package = Package(
                 dependencies: ["PhotoPagerBase", "CTurboJPEG", "CPNG", "CWebP", "CWebPDemux", "CExif", "CGif",
                                "CFormatLibraries", "CJxl", "CAvif", "CLcms2", "CRaw", "CZlib"]),
         // Where photos come from: paths, manifests, the bundled sample set.
-        .target(name: "PhotoLibrary", dependencies: ["PhotoPagerBase", "PhotoDecoding"]),
+        .target(name: "PhotoLibrary", dependencies: ["PhotoPagerBase", "PhotoDecoding", "Culling"]),
         // RGB pixels -> terminal bytes: sixel, kitty, iTerm2, half-blocks, libcaca.
         .target(name: "TerminalGraphics",
                 dependencies: ["PhotoPagerBase", "PhotoDecoding", "CCaca", "CPNG", "CTurboJPEG"]),
@@ -69,6 +69,9 @@ let package = Package(
         // The Unsplash API: feeds and pagination, rate limits, retries, guideline pings, remote images.
         .target(name: "Unsplash", dependencies: ["HTTPClient", "PhotoCache", "PhotoLibrary", "PhotoPagerBase"]),
         .target(name: "Immich", dependencies: ["HTTPClient", "PhotoCache", "PhotoLibrary", "PhotoPagerBase"]),
+        // Culling: XMP sidecars (read, minimal-change write, atomic replace), the ratings of
+        // read-only folders, and the freedesktop trash.
+        .target(name: "Culling", dependencies: ["PhotoPagerBase"]),
         // The terminal as a device: /dev/tty, raw mode, signals, restoring, the capability probe;
         // and Platform, the libc calls of the CLI too (writes, threads, spawning, malloc's tuning).
         .target(name: "TerminalIO", dependencies: ["PhotoPagerBase", "TerminalGraphics", "CMalloc"]),
@@ -77,7 +80,7 @@ let package = Package(
         // Flags, commands and their wiring; a library so the parser is unit-testable.
         .target(name: "PhotoPagerCLI",
                 dependencies: ["PhotoPagerCore", "PhotoPagerBase", "PhotoDecoding", "PhotoLibrary", "TerminalGraphics",
-                               "TerminalIO", "TerminalUI", "HTTPClient", "PhotoCache", "Unsplash", "Immich"]),
+                               "TerminalIO", "TerminalUI", "HTTPClient", "PhotoCache", "Unsplash", "Immich", "Culling"]),
         .executableTarget(name: "photopager", dependencies: ["PhotoPagerCLI"]),
 
         .target(name: "TestSupport", dependencies: ["PhotoPagerBase", "PhotoDecoding"], path: "Tests/TestSupport"),
@@ -93,6 +96,7 @@ let package = Package(
         .testTarget(name: "UnsplashTests", dependencies: ["Unsplash", "HTTPClient", "PhotoCache", "PhotoLibrary", "PhotoPagerBase", "TestSupport"]),
         .testTarget(name: "HTTPClientTests", dependencies: ["HTTPClient", "TestSupport"]),
         .testTarget(name: "ImmichTests", dependencies: ["Immich", "HTTPClient", "PhotoCache", "PhotoLibrary", "PhotoPagerBase", "TestSupport"]),
+        .testTarget(name: "CullingTests", dependencies: ["Culling", "PhotoPagerBase", "TestSupport"]),
         .testTarget(name: "PhotoPagerCLITests", dependencies: ["PhotoPagerCLI", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]
