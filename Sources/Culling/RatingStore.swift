@@ -37,12 +37,16 @@ public struct RatingStore: Sendable {
         return kept.entry
     }
 
-    /// Keeps `entry` for each of `files` and writes the store.
-    public func set(_ entry: Entry, for files: [String]) throws(AtomicFile.Failure) {
+    /// Changes the entry of each of `files` (a rating keeps the turn, and the other way round)
+    /// and writes the store.
+    public func update(_ files: [String], _ change: (inout Entry) -> Void) throws(AtomicFile.Failure) {
         guard let path else { throw AtomicFile.Failure(path: "$XDG_DATA_HOME/photopager/ratings", errno: ENOENT) }
         let text = entries.withLock { entries -> String in
             for file in files {
-                if let (size, modified) = Self.identity(of: file) { entries[file] = (size, modified, entry) }
+                guard let (size, modified) = Self.identity(of: file) else { continue }
+                var entry = entries[file].flatMap { $0.size == size && $0.modified == modified ? $0.entry : nil } ?? Entry()
+                change(&entry)
+                entries[file] = (size, modified, entry)
             }
             return Self.text(entries)
         }

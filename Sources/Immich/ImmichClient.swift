@@ -147,6 +147,14 @@ public final class ImmichClient: Sendable {
         try send(server.request(server.url("assets/" + id.percentEncoded()), method: "PUT", json: body), what: "asset \(id)")
     }
 
+    /// Sets asset `id`'s stars (`PUT /assets/{id}` `rating`): 1–5, -1 rejected, nil (JSON null)
+    /// clears them; 0 is not a rating there since v3.
+    public func setRating(_ rating: Int?, id: String) throws(ImmichError) {
+        let value = rating.flatMap { $0 == 0 ? nil : $0 }.map(String.init) ?? "null"
+        let body = Data(#"{"rating":\#(value)}"#.utf8)
+        try send(server.request(server.url("assets/" + id.percentEncoded()), method: "PUT", json: body), what: "asset \(id)")
+    }
+
     /// A shared link to asset `id` that anyone can open until `expires` (an ISO 8601 instant; nil
     /// never): the web app's `/share/KEY` on the external domain. The key the server made is
     /// base64url; anything else is refused rather than printed.

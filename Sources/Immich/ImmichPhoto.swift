@@ -22,6 +22,8 @@ public enum ImmichPhoto {
                           exif: exif.map(camera), location: exif.flatMap(place))
         photo.thumbHash = asset.thumbHash
         photo.favourite = asset.isFavorite
+        // Immich's null is unrated; every Immich photo can be rated, so it is never "unknown".
+        photo.rating = exif?.rating.flatMap { (-1 ... 5).contains($0) ? $0 : nil } ?? 0
         if !asset.people.isEmpty { photo.people = asset.people }
         if wallClock(asset) != nil, let zone = exif?.timeZone, !zone.isEmpty { photo.timeZone = zone }
         if asset.kind == .video { photo.videoDuration = Double(asset.durationMilliseconds ?? 0) / 1000 }

@@ -41,7 +41,7 @@ public final class ImmichSource: PhotoSource {
     }
 
     public var service: String { "Immich" }
-    public var capabilities: PhotoSourceCapabilities { [.search, .favourite, .publicLink] }
+    public var capabilities: PhotoSourceCapabilities { [.search, .favourite, .rating, .publicLink] }
     public var hasMore: Bool { state.withLock { !$0.done } }
     public var total: Int? { state.withLock { $0.total } }
     public var images: (any PhotoImageFetcher)? { fetcher }
@@ -85,6 +85,10 @@ public final class ImmichSource: PhotoSource {
 
     public func setFavourite(_ favourite: Bool, photoID: String) throws {
         try client.setFavourite(favourite, id: photoID)
+    }
+
+    public func setRating(_ rating: Int?, photoID: String) throws {
+        try client.setRating(rating, id: photoID)
     }
 
     public func publicLink(photoID: String) throws -> PublicLink {

@@ -12,8 +12,15 @@ public struct ExifMetadata: Sendable, Equatable {
     /// DateTimeOriginal as ISO 8601 local time ("2015-02-11T23:03:42"); EXIF carries no zone.
     public var dateTimeOriginal: String?
     public var artist: String?
+    /// The Rating tag (0x4746, Microsoft's, which cameras write): 0–5 stars.
+    public var rating: Int?
 
     public init() {}
+
+    /// The Rating tag: libexif does not know it, so it is read from the first directory.
+    static let ratingTag = 0x4746
+
+    static func rating(_ value: Int) -> Int? { (0 ... 5).contains(value) ? value : nil }
 
     /// Parses an EXIF block: either a whole JPEG (libexif finds the APP1 segment itself) or the
     /// raw TIFF payload of a PNG `eXIf` / WebP `EXIF` chunk. Returns `nil` when there is none.
@@ -53,6 +60,11 @@ public struct ExifMetadata: Sendable, Equatable {
             camera.focalLength = Photo.Exif.oneDecimal(Double(n) / Double(d))
         }
         dateTimeOriginal = reader.ascii(EXIF_TAG_DATE_TIME_ORIGINAL).flatMap(Self.iso8601)
+        let prefix = Array("Exif".utf8) + [0, 0]
+        if let tiff = TIFFStructure(bytes.starts(with: prefix) ? UnsafeRawBufferPointer(rebasing: bytes[6...]) : bytes),
+           let entry = tiff.entries(at: tiff.firstDirectory)?.first(where: { $0.tag == Self.ratingTag }) {
+            rating = Self.rating(tiff.value(entry))
+        }
     }
 
     /// Exposure as a photographer writes it: "1/250" under a second, "2.5" above.

@@ -1,5 +1,6 @@
 import CWebP
 import FoundationEssentials
+import PhotoPagerBase
 
 /// What a file's header says, read without decoding any pixels: enough to lay out a grid of
 /// thousands of photos before any of them is decoded.
@@ -20,6 +21,9 @@ public struct ImageHeader: Sendable, Equatable {
     public let orientation: Orientation
     /// The colours the pixels are in, where the header already says (a HEIF's `colr`).
     public var colour: ColourSource?
+    /// The stars written inside the photo (embedded XMP's `xmp:Rating`, else EXIF's Rating
+    /// tag, as cameras write them): -1 rejected, 0 unrated, 1–5.
+    public var rating: Int?
     /// Where a HEIF's EXIF item lies when it was beyond the bytes parsed (read it with pread).
     var exifLocation: Range<Int>?
     /// The size a person sees: after EXIF orientation.
@@ -66,6 +70,7 @@ public struct ImageHeader: Sendable, Equatable {
         guard storedWidth > 0, storedHeight > 0 else {
             throw DecodeError.corrupt("image has zero width or height")
         }
+        if rating == nil { rating = exif?.rating }
         // No real format goes past 65 535 (JPEG, GIF) or 16 383 (WebP); PNG's 2³¹ would
         // overflow every size product downstream. Refuse such headers here, before any math.
         guard storedWidth <= Self.maximumSide, storedHeight <= Self.maximumSide else {
@@ -77,6 +82,7 @@ public struct ImageHeader: Sendable, Equatable {
     private static func jpeg(_ b: UnsafeRawBufferPointer) throws -> ImageHeader {
         var i = 2
         var exif: ExifMetadata?
+        var xmpRating: Int?
         while i + 4 <= b.count {
             guard b[i] == 0xFF else { throw DecodeError.corrupt("bad JPEG marker at byte \(i)") }
             let marker = b[i + 1]
@@ -90,9 +96,13 @@ public struct ImageHeader: Sendable, Equatable {
                 guard start + 5 <= b.count else { break }
                 let height = Int(b[start + 1]) << 8 | Int(b[start + 2])
                 let width = Int(b[start + 3]) << 8 | Int(b[start + 4])
-                return ImageHeader(format: .jpeg, storedWidth: width, storedHeight: height, exif: exif)
+                var header = ImageHeader(format: .jpeg, storedWidth: width, storedHeight: height, exif: exif)
+                header.rating = xmpRating
+                return header
             }
-            if marker == 0xE1, exif == nil, end <= b.count {
+            if marker == 0xE1, end <= b.count, let packet = XMPSegment.packet(UnsafeRawBufferPointer(rebasing: b[start ..< end])) {
+                xmpRating = XMPPacket(Array(packet)).rating
+            } else if marker == 0xE1, exif == nil, end <= b.count {
                 exif = ExifMetadata(exifBytes: UnsafeRawBufferPointer(rebasing: b[start ..< end]))
             }
             if marker == 0xD9 || marker == 0xDA { throw DecodeError.corrupt("JPEG has no frame header") }
@@ -203,6 +213,8 @@ public struct ImageHeader: Sendable, Equatable {
         var header = ImageHeader(format: .tiff, storedWidth: width, storedHeight: height, exif: tiff.isBig || !cameraFields ? nil : tiffExif(b),
                                  orientation: orientation)
         if let icc = tags[34675].flatMap(tiff.span), icc.upperBound <= b.count { header.colour = .icc(Array(b[icc])) }
+        if let xmp = tags[700].flatMap(tiff.span), xmp.upperBound <= b.count { header.rating = XMPPacket(Array(b[xmp])).rating }
+        if header.rating == nil, let stars = tags[ExifMetadata.ratingTag].map(tiff.value) { header.rating = ExifMetadata.rating(stars) }
         return header
     }
 
@@ -215,6 +227,16 @@ public struct ImageHeader: Sendable, Equatable {
         let prefix: [UInt8] = Array("Exif".utf8) + [0, 0]
         let bytes = payload.starts(with: prefix) ? Array(payload) : prefix + Array(payload)
         return bytes.withUnsafeBytes { ExifMetadata(exifBytes: $0) }
+    }
+}
+
+/// A JPEG APP1 segment holding XMP: its namespace, a NUL, then the packet.
+enum XMPSegment {
+    static let signature = Array("http://ns.adobe.com/xap/1.0/\0".utf8)
+
+    static func packet(_ payload: UnsafeRawBufferPointer) -> UnsafeRawBufferPointer.SubSequence? {
+        guard payload.count > signature.count, payload.starts(with: signature) else { return nil }
+        return payload[signature.count...]
     }
 }
 

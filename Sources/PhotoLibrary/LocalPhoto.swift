@@ -8,8 +8,10 @@ import PhotoPagerBase
 public enum LocalPhoto {
     /// `companions`: the other files of the photo (a RAW beside its JPEG).
     /// `head`: the file already open there (the caller looked at its magic number), so a photo
-    /// costs one open; `path`: `url.path` when the caller has it.
-    public static func make(url: URL, path: String? = nil, head: FileHead? = nil, companions: [URL] = []) throws -> LibraryPhoto {
+    /// costs one open; `path`: `url.path` when the caller has it. `sidecars`: its XMP sidecars,
+    /// and `rating` what they (or the store of read-only folders) say; else the photo's own.
+    public static func make(url: URL, path: String? = nil, head: FileHead? = nil, companions: [URL] = [],
+                            sidecars: [String] = [], rating: Int? = nil) throws -> LibraryPhoto {
         let head = try head ?? { let head = FileHead(); try head.open(path ?? url.path); return head }()
         let header = try PhotoDecoder.header(of: head, url: url)
         let exif = header.exif
@@ -20,7 +22,9 @@ public enum LocalPhoto {
         item.photo.user = Photo.User(name: exif?.artist)
         item.photo.createdAt = exif?.dateTimeOriginal ?? isoDate(head.modified)
         item.photo.exif = exif.flatMap { $0.camera == Photo.Exif() ? nil : $0.camera }
-        item.photo.fileDetails = Photo.FileDetails(colour: ColourManagement.describe(header.colour), files: [url.path] + companions.map(\.path))
+        item.photo.fileDetails = Photo.FileDetails(colour: ColourManagement.describe(header.colour), files: [url.path] + companions.map(\.path),
+                                                   sidecars: sidecars)
+        item.photo.rating = rating ?? header.rating
         return item
     }
 
@@ -47,7 +51,7 @@ public enum LocalPhoto {
 
     /// The lowercased extension of a path's last component ("" when none): URL's
     /// `pathExtension` costs more than the rest of listing a file.
-    static func fileExtension(of path: String) -> String {
+    public static func fileExtension(of path: String) -> String {
         let bytes = path.utf8
         // From the end: the last dot of the last component, not its first byte (".hidden").
         var index = bytes.endIndex
@@ -73,13 +77,15 @@ public enum LocalPhoto {
     /// A photo known by its path only: its id (the same path always gives the same id, see
     /// `StableHash`), its `file://` links and so its caption; size unknown until `make`.
     /// `path`: `url.path` when the caller has it.
-    public static func placeholder(url: URL, path: String? = nil, companions: [URL] = []) -> LibraryPhoto {
+    public static func placeholder(url: URL, path: String? = nil, companions: [URL] = [], sidecars: [String] = []) -> LibraryPhoto {
         let path = path.flatMap { FileURI.isStandard($0) ? $0 : nil } ?? FileURI.standardPath(url)
         let uri = FileURI.string(forStandardPath: path)
         let photo = Photo(id: "file-" + StableHash.hex(path), width: 0, height: 0, urls: Photo.URLs(raw: uri, full: uri, regular: uri),
                           user: Photo.User(), links: Photo.Links(html: uri))
         var item = LibraryPhoto(photo: photo, image: .file(url))
-        if !companions.isEmpty { item.photo.fileDetails = Photo.FileDetails(files: [path] + companions.map(\.path)) }
+        if !companions.isEmpty || !sidecars.isEmpty {
+            item.photo.fileDetails = Photo.FileDetails(files: [path] + companions.map(\.path), sidecars: sidecars)
+        }
         return item
     }
 

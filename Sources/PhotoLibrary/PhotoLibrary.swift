@@ -1,3 +1,4 @@
+import Culling
 import Dispatch
 import FoundationEssentials
 import PhotoDecoding
@@ -54,8 +55,9 @@ public struct PhotoLibrary: Sendable {
     /// `limit`: only the first photos (`--limit`), and files after them are not read.
     /// `each`: the photos are handed over in order, a few thousand at a time, as they are made,
     /// and not kept: `list` of 100,000 files prints while it reads, and never holds them all.
+    /// `ratings`: the store of ratings given in read-only folders.
     public static func load(_ arguments: [String], lazily: Bool = false, preferRaw: Bool = false,
-                            listingFirst: Int? = nil, limit: Int? = nil,
+                            listingFirst: Int? = nil, limit: Int? = nil, ratings: RatingStore? = nil,
                             each: (([LibraryPhoto]) -> Void)? = nil) -> PhotoLibrary {
         var library = PhotoLibrary()
         // Links named like photos are taken for them unfollowed: each is opened later (or now)
@@ -74,13 +76,14 @@ public struct PhotoLibrary: Sendable {
         // A RAW and a JPEG of one name are one photo: one is shown, the other is its companion.
         let pairs = RawPairs(photoFiles.map(\.path), extensions: photoFiles.map(\.ext), preferRaw: preferRaw)
         let files = photoFiles.filter { !pairs.hidden.contains($0.path) }
+        let sidecars = SidecarIndex(paths: walked.map(\.path), extensions: walked.map(\.ext), store: ratings)
         // Files the person named are read at once: a broken one is their mistake to hear of.
         let deferred = files.map {
             lazily && !$0.named && LocalPhoto.imageExtensions.contains($0.ext)
         }
         var now = files.count
         if let first = listingFirst, files.count > first, deferred[first...].allSatisfy({ $0 }) {
-            library.rest = ListingRest(paths: files[first...].map(\.path), companions: pairs.companions)
+            library.rest = ListingRest(paths: files[first...].map(\.path), companions: pairs.companions, sidecars: sidecars)
             now = first
         }
         if each == nil { library.photos.reserveCapacity(min(now, limit ?? now)) }
@@ -105,9 +108,12 @@ public struct PhotoLibrary: Sendable {
                     let head = FileHead()
                     let made = range.map { offset in
                         let index = slice.lowerBound + offset, file = files[index]
-                        return deferred[index] ? .placeholder(ListingRest.placeholder(file.path, companions: pairs.companions))
-                            : FileOutcome(file: file.url, path: file.path, named: file.named, head: head,
-                                          companions: pairs.companions[file.path].map { [URL(fileURLWithPath: $0)] } ?? [])
+                        if deferred[index] { return FileOutcome.placeholder(ListingRest.placeholder(file.path, companions: pairs.companions, sidecars: sidecars)) }
+                        let companion = pairs.companions[file.path]
+                        let photoSidecars = sidecars.sidecars(of: [file.path] + (companion.map { [$0] } ?? []), named: file.named)
+                        return FileOutcome(file: file.url, path: file.path, named: file.named, head: head,
+                                           companions: companion.map { [URL(fileURLWithPath: $0)] } ?? [], sidecars: photoSidecars,
+                                           rating: sidecars.rating(sidecars: photoSidecars, file: file.path))
                     }
                     outcomes.withLock { $0.replaceSubrange(range, with: made.map(Optional.some)) }
                 }
@@ -219,14 +225,14 @@ private enum FileOutcome: Sendable {
     /// one met while walking a folder may be any sidecar (Google Takeout puts one beside each
     /// photo) and is skipped with a note when it is not a manifest.
     /// `head`: the memory to read the file's first bytes into (one per thread).
-    init(file: URL, path: String, named: Bool, head: FileHead, companions: [URL] = []) {
+    init(file: URL, path: String, named: Bool, head: FileHead, companions: [URL] = [], sidecars: [String] = [], rating: Int? = nil) {
         defer { head.close() }
         do {
             // One read serves the magic number and, for an image, the usual header.
             try head.open(path)
             let ext = LocalPhoto.fileExtension(of: path)
             if ImageFormat(magic: head.bytes, extensionHint: ext) != nil {
-                self = .photo(try LocalPhoto.make(url: file, path: path, head: head, companions: companions))
+                self = .photo(try LocalPhoto.make(url: file, path: path, head: head, companions: companions, sidecars: sidecars, rating: rating))
             } else if ext == "json" || head.bytes.first(where: { !$0.isWhitespace }) == UInt8(ascii: "[") {
                 do {
                     self = .manifest(try Manifest.load(file))

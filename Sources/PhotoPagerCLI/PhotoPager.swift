@@ -133,7 +133,8 @@ public enum PhotoPager {
         // or `--sort` needs the whole listing first).
         let streams = lazily && invocation.limit == nil && invocation.photoSort == nil
         return .success(PhotoLibrary.load(invocation.sources, lazily: lazily, preferRaw: invocation.preferRaw,
-                                          listingFirst: streams ? Self.listingFirst : nil, limit: invocation.limit, each: each))
+                                          listingFirst: streams ? Self.listingFirst : nil, limit: invocation.limit,
+                                          ratings: remote.ratings, each: each))
     }
 }
 

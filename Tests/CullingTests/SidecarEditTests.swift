@@ -111,8 +111,9 @@ import TestSupport
         }
         let environment = ["XDG_DATA_HOME": dir.url.appendingPathComponent("data").path]
         let store = RatingStore(environment: environment)
-        try store.set(RatingStore.Entry(rating: 4), for: [photo])
-        #expect(RatingStore(environment: environment).entry(for: photo) == RatingStore.Entry(rating: 4))
+        try store.update([photo]) { $0.rating = 4 }
+        try store.update([photo]) { $0.orientation = 6 }
+        #expect(RatingStore(environment: environment).entry(for: photo) == RatingStore.Entry(rating: 4, orientation: 6))
         var status = stat()
         stat(store.path!, &status)
         #expect(status.st_mode & 0o777 == 0o600)

@@ -51,6 +51,12 @@ public struct Photo: Sendable, Hashable, Codable {
         get { more.fields.favourite }
         set { change { $0.favourite = newValue } }
     }
+    /// Stars as photo tools share them (`xmp:Rating`): 1–5, 0 unrated, -1 rejected; nil when
+    /// nothing says (a photo without a sidecar, an Unsplash photo).
+    public var rating: Int? {
+        get { more.fields.rating }
+        set { change { $0.rating = newValue } }
+    }
     /// A video's length in seconds (a library's videos are shown by their thumbnail); nil for a photo.
     public var videoDuration: Double? {
         get { more.fields.videoDuration }
@@ -143,6 +149,7 @@ public struct Photo: Sendable, Hashable, Codable {
         case blurHash = "blur_hash"
         case thumbHash = "thumbhash"
         case favourite = "favorite"
+        case rating
         case videoDuration = "video_duration"
         case people
         case timeZone = "time_zone"
@@ -179,6 +186,7 @@ extension Photo {
             location: try container.decodeIfPresent(Location.self, forKey: .location))
         fields.thumbHash = try container.decodeIfPresent(String.self, forKey: .thumbHash)
         fields.favourite = try container.decodeIfPresent(Bool.self, forKey: .favourite)
+        fields.rating = try container.decodeWholeNumberIfPresent(forKey: .rating).flatMap { (-1 ... 5).contains($0) ? $0 : nil }
         fields.videoDuration = try container.decodeIfPresent(Double.self, forKey: .videoDuration)
         fields.people = try container.decodeIfPresent([String].self, forKey: .people)
         fields.timeZone = try container.decodeIfPresent(String.self, forKey: .timeZone)
@@ -198,6 +206,7 @@ extension Photo {
         try container.encodeIfPresent(fields.blurHash, forKey: .blurHash)
         try container.encodeIfPresent(fields.thumbHash, forKey: .thumbHash)
         try container.encodeIfPresent(fields.favourite, forKey: .favourite)
+        try container.encodeIfPresent(fields.rating, forKey: .rating)
         try container.encodeIfPresent(fields.videoDuration, forKey: .videoDuration)
         try container.encodeIfPresent(fields.people, forKey: .people)
         try container.encodeIfPresent(fields.timeZone, forKey: .timeZone)
@@ -230,6 +239,7 @@ extension Photo {
         var blurHash: String?
         var thumbHash: String?
         var favourite: Bool?
+        var rating: Int?
         var videoDuration: Double?
         var people: [String]?
         var timeZone: String?

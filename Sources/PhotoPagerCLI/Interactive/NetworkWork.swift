@@ -27,6 +27,9 @@ final class NetworkWork: Sendable {
         self.wake = wake
     }
 
+    /// The source browsed now (a search's, after `/`).
+    var currentSource: (any PhotoSource)? { source.withLock { $0 } }
+
     /// Events that arrived since the last call, in arrival order.
     func takeEvents() -> [AppEvent] {
         inbox.withLock { events in

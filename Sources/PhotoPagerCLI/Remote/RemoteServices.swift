@@ -1,3 +1,4 @@
+import Culling
 import FoundationEssentials
 import HTTPClient
 import PhotoCache
@@ -16,6 +17,8 @@ struct RemoteServices: Sendable {
     let timeout: Duration
     /// `--immich`: the library browsed, once opened (`ImmichStart`).
     var library: (any PhotoSource)?
+    /// Ratings given in folders that cannot be written, read with the folders' photos.
+    let ratings: RatingStore
 
     /// The download directory's saver, fetching originals `source`'s own way when it has one.
     func downloader(for source: (any PhotoSource)?) -> PhotoDownloader? {
@@ -37,6 +40,7 @@ struct RemoteServices: Sendable {
             UnsplashClient(api: UnsplashAPI(base: base, accessKey: key, timeout: timeout), transport: transport, cache: cache)
         }
         self.client = client
+        ratings = RatingStore(environment: environment)
         downloader = DownloadDirectory.resolve(flag: downloadDir, environment: environment).map {
             PhotoDownloader(directory: $0, transport: transport, client: client, timeout: timeout * 8)
         }

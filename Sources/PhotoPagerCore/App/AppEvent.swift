@@ -34,6 +34,8 @@ public enum AppEvent: Sendable, Hashable {
     case rateRemaining(Int?)
     /// The source would not change a favourite (answers `.setFavourite`): it is put back.
     case favouriteRefused(photoID: String, Bool, reason: String)
+    /// A rating could not be kept (answers `.writeRatings`): the photo gets `previous` back.
+    case ratingRefused(photoID: String, previous: Int?, reason: String)
     /// A public link was made (answers `.makePublicLink`).
     case publicLinkMade(PublicLink)
     /// The full photo object arrived for the info panel (answers `.fetchDetails`).

@@ -26,7 +26,7 @@ extension AppState {
             let query = filter.text.trimmingWhitespace
             return query.isEmpty ? [] : startSearch(query)
         }
-        if list.filter?.text.isEmpty == true { clearFilter() } else { list.filter?.isEditing = false }
+        if list.filter?.text.isEmpty == true, list.filter?.hidesRejected == false { clearFilter() } else { list.filter?.isEditing = false }
         return []
     }
 
@@ -44,6 +44,13 @@ extension AppState {
         guard let all = list.filter?.all else { return }
         if list.filter?.isSearch == true { list.filter = nil; return }     // nothing was filtered
         let current = currentPhoto?.id ?? list.filter?.anchor
+        if list.filter?.hidesRejected == true {
+            // The text goes; the rejected stay hidden until `X`.
+            list.filter?.text = ""
+            list.filter?.isEditing = false
+            refreshFilter()
+            return
+        }
         list.filter = nil
         show(all, keeping: current)
     }
@@ -51,12 +58,35 @@ extension AppState {
     private mutating func refilter(_ text: String) {
         guard let all = list.filter?.all else { return }
         list.filter?.text = text
-        guard list.filter?.isSearch == false else { return }          // a search waits for Enter
-        show(all.filter { PhotoFilter.matches($0, text) }, keeping: currentPhoto?.id ?? list.filter?.anchor)
+        guard let filter = list.filter, !filter.isSearch else { return }          // a search waits for Enter
+        show(all.filter(filter.matches), keeping: currentPhoto?.id ?? list.filter?.anchor)
+    }
+
+    /// The filter applied again after a photo changed (a rating) or `X`: a photo that no
+    /// longer matches leaves, and the one after it (else before) takes its place, as when
+    /// culling a photo away; without anything hidden the filter goes.
+    mutating func refreshFilter() {
+        guard let filter = list.filter, !filter.isSearch else { return }
+        if filter.text.isEmpty, !filter.hidesRejected, !filter.isEditing {
+            list.filter = nil
+            show(filter.all, keeping: currentPhoto?.id)
+            return
+        }
+        let shown = filter.all.filter(filter.matches)
+        guard shown.map(\.id) != photos.map(\.id) else { return }
+        let index = currentIndex, current = currentPhoto?.id
+        var keeping = current.flatMap { id in shown.contains { $0.id == id } ? id : nil }
+        if keeping == nil, !photos.isEmpty {
+            // The next photo that stays, else the one before.
+            let after = photos[min(index, photos.count - 1)...].dropFirst().first { photo in shown.contains { $0.id == photo.id } }
+            let before = photos[..<min(index, photos.count)].last { photo in shown.contains { $0.id == photo.id } }
+            keeping = (after ?? before)?.id
+        }
+        show(shown, keeping: keeping)
     }
 
     /// `shown` becomes the photo list, the selection kept on `current` when it is there.
-    private mutating func show(_ shown: [Photo], keeping current: String?) {
+    mutating func show(_ shown: [Photo], keeping current: String?) {
         list.filter?.anchor = current
         list.photos = shown
         syncGeometry()

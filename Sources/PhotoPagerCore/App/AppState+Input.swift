@@ -54,6 +54,10 @@ extension AppState {
         case .scrollKeyMap(let rows): chrome.keyMap.scroll(by: rows, maximum: KeyMapView.maximumScroll(self))
         case .share: return share()
         case .toggleFavourite: return toggleFavourite()
+        case .rate(let stars): return rate(stars)
+        case .toggleReject: return toggleReject()
+        case .toggleRejectsHidden: toggleRejectsHidden()
+        case .undo: return undo()
         case .publicLink: return publicLink()
         case .openInBrowser: return openInBrowser()
         case .download:

@@ -6,7 +6,7 @@ import PhotoPagerBase
 extension AppState {
     /// Keys that change the library never fall through from the info panel (nor the `?`
     /// overlay, which is modal): a stray key while reading must not write to the server.
-    private mutating func panelKeepsKey(_ key: String, _ does: String) -> Bool {
+    mutating func panelKeepsKey(_ key: String, _ does: String) -> Bool {
         guard chrome.info.isShown else { return false }
         chrome.notice = .message("the info panel has the keys: i closes it, then \(key) \(does)")
         return true

@@ -29,6 +29,9 @@ public enum Effect: Sendable, Hashable {
     /// Mark a library photo a favourite or not, at the source; a refusal answers with
     /// `.favouriteRefused`.
     case setFavourite(photoID: String, Bool)
+    /// Keep the photos' new ratings: in their sidecars (a read-only folder's in photopager's
+    /// own store), or in their library; a refusal answers with `.ratingRefused`.
+    case writeRatings([RatingChange])
     /// Ask the photo's library for a public link; answers with `.publicLinkMade` or a
     /// `.shellMessage` saying why not.
     case makePublicLink(photoID: String)

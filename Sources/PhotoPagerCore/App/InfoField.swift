@@ -2,7 +2,7 @@
 /// One row of the info panel. The order of the cases is the order on screen.
 public enum InfoField: Sendable, Hashable, CaseIterable {
     case photographer, description, dimensions, camera, lens, exposure, aperture, focalLength, iso, colour
-    case location, people, date, likes, source, files
+    case location, people, date, rating, likes, source, files
 
     public var label: String {
         switch self {
@@ -20,6 +20,7 @@ public enum InfoField: Sendable, Hashable, CaseIterable {
         case .iso: "ISO"
         case .location: "Location"
         case .date: "Date"
+        case .rating: "Rating"
         case .likes: "Likes"
         case .source: "Source"
         }

@@ -14,11 +14,23 @@ public struct PhotoFilter: Sendable, Hashable {
     /// A source that searches (an Unsplash feed): the text is a search, sent with Enter, not a
     /// filter of what is loaded.
     public internal(set) var isSearch = false
+    /// `X`: the rejected are left out while culling.
+    public internal(set) var hidesRejected = false
 
-    /// Whether `photo` matches `text` (every photo matches an empty text).
+    /// Whether `photo` is shown under this filter.
+    func matches(_ photo: Photo) -> Bool {
+        !(hidesRejected && photo.rating == -1) && Self.matches(photo, text)
+    }
+
+    /// Whether `photo` matches `text` (every photo matches an empty text): `rating>=3` style
+    /// terms (`>=`, `<=`, `>`, `<`, `=`; -1 is rejected, 0 unrated) about its stars, the rest
+    /// a part of its file name, photographer or description.
     static func matches(_ photo: Photo, _ text: String) -> Bool {
         guard !text.isEmpty else { return true }
-        let wanted = text.lowercased()
+        let (terms, words) = RatingTerm.split(text)
+        guard terms.allSatisfy({ $0.admits(photo.rating ?? 0) }) else { return false }
+        guard !words.isEmpty else { return true }
+        let wanted = words.lowercased()
         let fields = [PhotoSort.fileName(photo), photo.user.name, photo.user.username, photo.description, photo.altDescription]
         return fields.contains { $0?.lowercased().contains(wanted) == true }
     }

@@ -34,7 +34,7 @@ public struct PhotoList: Sendable, Hashable {
         if var filter {
             filter.all = sort.order(filter.all).map { filter.all[$0] }
             self.filter = filter
-            photos = filter.isSearch ? filter.all : filter.all.filter { PhotoFilter.matches($0, filter.text) }
+            photos = filter.isSearch ? filter.all : filter.all.filter(filter.matches)
         } else {
             photos = sort.order(photos).map { photos[$0] }
         }
@@ -43,8 +43,17 @@ public struct PhotoList: Sendable, Hashable {
     /// A feed's page: new photos go at the end; ones already shown (a shifting feed repeats
     /// them) are dropped.
     mutating func append(_ arrival: FeedPageArrival) {
-        var known = Set(photos.map(\.id))
-        photos += arrival.photos.filter { known.insert($0.id).inserted }
+        if var filter, !filter.isSearch {
+            // Under a filter of what is loaded (`X`): the page joins everything, and shows where it matches.
+            var known = Set(filter.all.map(\.id))
+            let fresh = arrival.photos.filter { known.insert($0.id).inserted }
+            filter.all += fresh
+            self.filter = filter
+            photos += fresh.filter(filter.matches)
+        } else {
+            var known = Set(photos.map(\.id))
+            photos += arrival.photos.filter { known.insert($0.id).inserted }
+        }
         remote.pageArrived(arrival)
     }
 
@@ -55,7 +64,7 @@ public struct PhotoList: Sendable, Hashable {
         if var filter, !filter.isSearch {
             filter.all += more
             self.filter = filter
-            photos += more.filter { PhotoFilter.matches($0, filter.text) }
+            photos += more.filter(filter.matches)
         } else {
             photos += more
         }

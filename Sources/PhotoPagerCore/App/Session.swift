@@ -7,4 +7,6 @@ public struct Session: Sendable, Hashable {
     public internal(set) var remembered: Remembered
     /// The photos the person picked, as the output at exit sees them (`exitSelection`).
     public internal(set) var picks = Picks()
+    /// `u`: this session's changes to ratings, to take back.
+    public internal(set) var undo = UndoHistory()
 }

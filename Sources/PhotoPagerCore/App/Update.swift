@@ -41,6 +41,8 @@ public func update(_ state: inout AppState, _ event: AppEvent) -> [Effect] {
         state.list.remote.rateRemaining = remaining
     case .favouriteRefused(let photoID, let favourite, let reason):
         state.favouriteRefused(photoID, favourite, reason: reason)
+    case .ratingRefused(let photoID, let previous, let reason):
+        state.ratingRefused(photoID, previous: previous, reason: reason)
     case .publicLinkMade(let link):
         effects += state.publicLinkMade(link)
     case .detailsLoaded(let photo):

@@ -11,6 +11,8 @@ public enum KeyAction: Hashable, Sendable {
     case share, openInBrowser, download, toggleInfoPanel, toggleSlideshow
     /// `F`: a library photo's favourite on or off (written to the library).
     case toggleFavourite
+    /// Culling: stars, reject, hide the rejected, undo.
+    case rate(Int), toggleReject, toggleRejectsHidden, undo
     /// `P`: a public link to the photo, made by its library.
     case publicLink
     case startFilter, keepFilter, clearFilter, deleteFromFilter

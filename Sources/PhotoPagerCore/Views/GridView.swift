@@ -22,13 +22,14 @@ enum GridView {
 
     /// The name, centred; the selected item's caption is a reverse-video bar with a `▶` marker,
     /// visible even while its photo is still a placeholder of the same colour as its neighbours.
-    /// A marked photo's name has a `✓` and is not dimmed.
+    /// A marked photo's name has a `✓` and is not dimmed; a rated one its stars (`★4`), a
+    /// rejected one `✕`.
     static func drawCaption(_ photo: Photo, in rect: Rect, clip: Rect, selected: Bool,
                             marked: Bool = false, on canvas: inout Canvas) {
         guard rect.height > 0, let visible = rect.intersection(clip) else { return }
         let row = Rect(x: rect.x, y: rect.y, width: rect.width, height: 1)
         guard visible.contains(column: visible.x, row: row.y) else { return }
-        let name = (marked ? markLabel : "") + TerminalText.sanitized(photo.caption)
+        let name = (marked ? markLabel : "") + (photo.ratingMark.map { $0 + " " } ?? "") + TerminalText.sanitized(photo.caption)
         if selected {
             let style = Style(bold: true, reverse: true)
             canvas.fill(row, style: style)

@@ -64,6 +64,9 @@ struct InfoRow: Equatable {
             return (text, text)
         case .date:
             return (photo.createdAt.map { String($0.prefix(10)) }, photo.createdAt.map { $0 + (photo.timeZone.map { " (\($0))" } ?? "") })
+        case .rating:
+            let where_ = photo.fileDetails?.sidecars.first.map { " (in \($0))" } ?? ""
+            return (photo.ratingText, photo.ratingText.map { $0 + where_ })
         case .likes:
             return (photo.likes.map(String.init), nil)
         case .source:

@@ -11,6 +11,8 @@ enum StatusLine {
         var position = state.photos.isEmpty ? "0/0" : "\(grouped(state.currentIndex + 1))/\(grouped(total(state)))"
         if let zoom = state.zoomLabel { position = zoom + " · " + position }
         if state.currentPhoto?.favourite == true { position = "♥ " + position }
+        if let rating = state.currentPhoto?.ratingText { position = rating + " · " + position }
+        if state.list.filter?.hidesRejected == true { position = "rejected hidden · " + position }
         if let filter = state.list.filter {
             position = "\(grouped(state.photos.count)) of \(grouped(filter.all.count)) · " + position
         }

@@ -1,0 +1,38 @@
+import Culling
+import PhotoDecoding
+import PhotoPagerBase
+
+/// Which photos of a folder walk have XMP sidecars, from the names the walk met (no `stat`
+/// per photo: a 100,000-photo folder stays as fast as without), and what the culling state of
+/// a photo is: its sidecars' rating over the store's (read-only folders) over none.
+struct SidecarIndex: Sendable {
+    /// Photo file → its sidecars, preferred first; only photos that have one.
+    private var byFile: [String: [String]] = [:]
+    let store: RatingStore?
+
+    /// `paths`, `extensions`: every file walked, and each one's lowercased extension.
+    init(paths: [String], extensions: [String], store: RatingStore?) {
+        self.store = store?.isEmpty == false ? store : nil
+        guard extensions.contains("xmp") else { return }
+        let all = Set(paths)
+        for (path, ext) in zip(paths, extensions) where ext != "xmp" && !LocalPhoto.companionExtensions.contains(ext) {
+            let found = Sidecars.of(path, isRaw: ImageFormat.rawExtensions.contains(ext), among: all)
+            if !found.isEmpty { byFile[path] = found }
+        }
+    }
+
+    /// The sidecars of a photo's files (the shown one and its companion). A file the person
+    /// named, which no walk of its folder listed, is looked for on the disk.
+    func sidecars(of files: [String], named: Bool = false) -> [String] {
+        files.flatMap { file in
+            named ? Sidecars.onDisk(of: file, isRaw: ImageFormat.rawExtensions.contains(LocalPhoto.fileExtension(of: file)))
+                : byFile[file] ?? []
+        }
+    }
+
+    /// The rating the sidecars give, else the store's for the shown file; nil when neither
+    /// says (the photo's own embedded rating may then count).
+    func rating(sidecars: [String], file: String) -> Int? {
+        (sidecars.isEmpty ? nil : Sidecars.read(sidecars).rating) ?? store?.entry(for: file)?.rating
+    }
+}

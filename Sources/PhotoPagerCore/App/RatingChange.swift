@@ -1,0 +1,58 @@
+import PhotoPagerBase
+
+/// One photo's stars changed by a key: the photo as it was (its files and sidecars say where
+/// the change goes), the rating it gets (-1 rejected, 0 cleared, 1–5) and the one it had.
+public struct RatingChange: Sendable, Hashable {
+    public let photo: Photo
+    public let rating: Int
+    public let previous: Int?
+
+    public init(photo: Photo, rating: Int, previous: Int?) {
+        self.photo = photo
+        self.rating = rating
+        self.previous = previous
+    }
+
+    /// The change that takes this one back.
+    func undone(on photo: Photo) -> RatingChange {
+        RatingChange(photo: photo, rating: previous ?? 0, previous: rating)
+    }
+}
+
+/// `u`: what this session changed, latest last, taken back one step at a time.
+public struct UndoHistory: Sendable, Hashable {
+    public enum Step: Sendable, Hashable {
+        case ratings([RatingChange])
+    }
+
+    public private(set) var steps: [Step] = []
+    /// Steps kept: enough for a long culling session, never unbounded.
+    static let depth = 200
+
+    mutating func push(_ step: Step) {
+        steps.append(step)
+        if steps.count > Self.depth { steps.removeFirst(steps.count - Self.depth) }
+    }
+
+    mutating func pop() -> Step? { steps.popLast() }
+}
+
+extension Photo {
+    /// The rating as the grid writes it on a tile: "★3", "✕" rejected; nil unrated.
+    var ratingMark: String? {
+        switch rating {
+        case -1: "✕"
+        case let stars? where stars > 0: "★\(stars)"
+        default: nil
+        }
+    }
+
+    /// The rating as the status line and the info panel write it: "★★★☆☆", "✕ rejected".
+    var ratingText: String? {
+        switch rating {
+        case -1: "✕ rejected"
+        case let stars? where stars > 0: String(repeating: "★", count: stars) + String(repeating: "☆", count: 5 - stars)
+        default: nil
+        }
+    }
+}

@@ -1,0 +1,64 @@
+import Culling
+import Foundation
+import PhotoDecoding
+import PhotoLibrary
+import PhotoPagerBase
+import Testing
+import TestSupport
+
+/// Ratings as a folder has them: in sidecars found by the walk (read eagerly and lazily), in
+/// the photo itself (embedded XMP, EXIF's Rating tag, as cameras write them), in the store of
+/// read-only folders; a sidecar outranks what is inside the photo.
+@Suite struct RatingReadTests {
+    static func exiftool(_ arguments: String) throws {
+        _ = try CommandRunner.shell("exiftool -q -overwrite_original \(arguments)")
+    }
+
+    @Test func sidecarsEmbeddedAndExifRatings() throws {
+        let dir = try TemporaryDirectory()
+        let sidecar = try dir.copy("sample/rocket.jpg", to: "a_sidecar.jpg").path
+        try dir.write("a_sidecar.jpg.xmp", Data(XMPPacket.empty.setting(.rating, to: "4")!.bytes))
+        let embedded = try dir.copy("sample/rocket.jpg", to: "b_embedded.jpg").path
+        try Self.exiftool("-XMP-xmp:Rating=3 '\(embedded)'")
+        let exif = try dir.copy("sample/rocket.jpg", to: "c_exif.jpg").path
+        try Self.exiftool("-EXIF:Rating=2 '\(exif)'")
+        let both = try dir.copy("sample/rocket.jpg", to: "d_both.jpg").path
+        try Self.exiftool("-XMP-xmp:Rating=1 '\(both)'")
+        try dir.write("d_both.jpg.XMP", Data(XMPPacket.empty.setting(.rating, to: "-1")!.bytes))
+        // Lightroom's NAME.xmp belongs to a RAW: never read for a JPEG of that name.
+        try dir.copy("sample/rocket.jpg", to: "e_lightroom.jpg")
+        try dir.write("e_lightroom.xmp", Data(XMPPacket.empty.setting(.rating, to: "5")!.bytes))
+        _ = sidecar
+
+        for lazily in [false, true] {
+            let library = PhotoLibrary.load([dir.url.path], lazily: lazily)
+            let ratings = library.photos.map { (PhotoSort.fileName($0.photo), $0.photo.rating) }
+            let expected: [(String, Int?)] = lazily
+                ? [("a_sidecar.jpg", 4), ("b_embedded.jpg", nil), ("c_exif.jpg", nil), ("d_both.jpg", -1), ("e_lightroom.jpg", nil)]
+                : [("a_sidecar.jpg", 4), ("b_embedded.jpg", 3), ("c_exif.jpg", 2), ("d_both.jpg", -1), ("e_lightroom.jpg", nil)]
+            #expect(ratings.map(\.0) == expected.map(\.0), "lazily \(lazily)")
+            #expect(ratings.map(\.1) == expected.map(\.1), "lazily \(lazily)")
+            #expect(library.photos[3].photo.fileDetails?.sidecars == [both + ".XMP"])
+        }
+        // The header read later (a lazy listing) finds what is inside the photo; the listing's
+        // sidecar rating outranks it.
+        #expect(try LocalPhoto.make(url: URL(fileURLWithPath: embedded)).photo.rating == 3)
+        #expect(try LocalPhoto.make(url: URL(fileURLWithPath: exif)).photo.rating == 2)
+        let listed = PhotoLibrary.load([dir.url.path], lazily: true).photos[3].photo
+        #expect(try LocalPhoto.make(url: URL(fileURLWithPath: both)).photo.keepingFiles(of: listed).rating == -1)
+        // A file named on its own has its sidecar looked for on the disk.
+        #expect(PhotoLibrary.load([both]).photos.first?.photo.rating == -1)
+    }
+
+    @Test func theStoreOfReadOnlyFolders() throws {
+        let dir = try TemporaryDirectory()
+        let photo = try dir.copy("sample/rocket.jpg", to: "card/IMG_1.jpg").path
+        let store = RatingStore(environment: ["XDG_DATA_HOME": dir.url.appendingPathComponent("data").path])
+        try store.update([photo]) { $0.rating = 5 }
+        let again = RatingStore(environment: ["XDG_DATA_HOME": dir.url.appendingPathComponent("data").path])
+        for lazily in [false, true] {
+            #expect(PhotoLibrary.load([dir.url.appendingPathComponent("card").path], lazily: lazily, ratings: again).photos.first?.photo.rating == 5)
+        }
+        #expect(PhotoLibrary.load([dir.url.appendingPathComponent("card").path]).photos.first?.photo.rating == nil)
+    }
+}
