@@ -1,4 +1,5 @@
 import FoundationEssentials
+import PhotoPagerBase
 
 /// What part of an Immich library is browsed: the timeline, or an album, a person, the
 /// favourites, a text search, a span of dates, with or without videos. Turned into the body of
@@ -13,12 +14,16 @@ public struct ImmichQuery: Sendable, Equatable {
     public var takenAfter: String?
     public var takenBefore: String?
     public var includesVideos = false
+    /// `--min-rating`, `--rejected`: kept here, from what the server returns (its search takes
+    /// one exact rating, 1–5 or null: not -1, nor a minimum).
+    public var rated: RatingFilter?
 
     public init() {}
 
     /// Whether `asset` belongs to what this asks for, for lists the server did not filter (a
     /// v2 album's embedded assets); the text of a search is the server's to match.
     func admits(_ asset: ImmichAsset) -> Bool {
+        if let rated, !rated.admits(asset.exif?.rating) { return false }
         if asset.isTrashed || (!includesVideos && asset.kind != .image) || (favourites && !asset.isFavorite) { return false }
         guard takenAfter != nil || takenBefore != nil else { return true }
         guard let taken = asset.fileCreatedAt.flatMap(Self.instant) else { return false }

@@ -59,7 +59,13 @@ public final class ImmichSource: PhotoSource {
             page.fromCache = embedded.fromCache
             return take(page)
         }
-        return take(try client.search(query, from: position, size: Self.pageSize))
+        // Pages the rating filter empties are passed over (a few at a time: the grid asks again).
+        var page = take(try client.search(query, from: position, size: Self.pageSize))
+        for _ in 0 ..< 5 where page.photos.isEmpty && query.rated != nil {
+            guard let next = state.withLock({ $0.next }) else { break }
+            page = take(try client.search(query, from: next, size: Self.pageSize))
+        }
+        return page
     }
 
     /// A page's assets not seen before, as photos; the page says what comes next.
@@ -70,7 +76,7 @@ public final class ImmichSource: PhotoSource {
             state.next = page.next
             state.done = page.next == nil
             state.total = page.total ?? state.total
-            let fresh = page.assets.filter { state.seen.insert($0.id).inserted && !$0.isTrashed }
+            let fresh = page.assets.filter { state.seen.insert($0.id).inserted && !$0.isTrashed && (query.rated?.admits($0.exif?.rating) ?? true) }
             return PhotoSourcePage(photos: fresh.map { ImmichPhoto.make($0, server: client.server, web: web) },
                                    fromCache: page.fromCache)
         }

@@ -55,11 +55,15 @@ public struct PhotoLibrary: Sendable {
     /// `limit`: only the first photos (`--limit`), and files after them are not read.
     /// `each`: the photos are handed over in order, a few thousand at a time, as they are made,
     /// and not kept: `list` of 100,000 files prints while it reads, and never holds them all.
-    /// `ratings`: the store of ratings given in read-only folders.
+    /// `ratings`: the store of ratings given in read-only folders. `rated`: only the photos
+    /// it admits (`--min-rating`, `--rejected`; `limit` counts those), which needs every
+    /// header (`lazily` is then not taken).
     public static func load(_ arguments: [String], lazily: Bool = false, preferRaw: Bool = false,
                             listingFirst: Int? = nil, limit: Int? = nil, ratings: RatingStore? = nil,
-                            each: (([LibraryPhoto]) -> Void)? = nil) -> PhotoLibrary {
+                            rated: RatingFilter? = nil, each: (([LibraryPhoto]) -> Void)? = nil) -> PhotoLibrary {
+        let lazily = lazily && rated == nil
         var library = PhotoLibrary()
+        library.rated = rated
         // Links named like photos are taken for them unfollowed: each is opened later (or now)
         // anyway, and one that leads nowhere is then a photo that failed to read.
         var walker = PathWalker(linksTakenAsFiles: LocalPhoto.imageExtensions)
@@ -157,13 +161,22 @@ public struct PhotoLibrary: Sendable {
         return load([manifest.path])
     }
 
+    /// `load(rated:)`: the photos kept by their stars.
+    private var rated: RatingFilter?
+
+    /// Only the photos `filter` admits (the bundled set's and a manifest's too).
+    public mutating func keepRated(_ filter: RatingFilter) {
+        photos.removeAll { !filter.admits($0.photo.rating) }
+    }
+
     private mutating func add(_ outcome: FileOutcome) {
+        if let rated, let photo = outcome.photo, !rated.admits(photo.rating) { return }
         switch outcome {
         case .photo(let photo): photos.append(photo)
         case .placeholder(let photo):
             photos.append(photo)
             unreadHeaders.insert(photo.photo.id)
-        case .manifest(let manifestPhotos): photos += manifestPhotos
+        case .manifest(let manifestPhotos): photos += manifestPhotos.filter { rated?.admits($0.photo.rating) ?? true }
         case .skipped(let note): notes.append(note)
         case .leftOut: leftOut += 1
         case .failed(let problem): problems.append(problem)
@@ -212,6 +225,11 @@ struct RawPairs {
 
 /// What one file turned out to be.
 private enum FileOutcome: Sendable {
+    var photo: Photo? {
+        if case .photo(let item) = self { return item.photo }
+        return nil
+    }
+
     case photo(LibraryPhoto)
     /// Listed lazily: the header is still to be read.
     case placeholder(LibraryPhoto)

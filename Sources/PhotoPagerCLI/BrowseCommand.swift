@@ -21,6 +21,7 @@ struct BrowseCommand {
     var slideshowPace: Double? = nil
     var loops = false
     var sort: PhotoSort? = nil
+    var printsRated: RatingFilter? = nil
 
     func run(library result: consuming Result<PhotoLibrary, PhotoLibrary.LoadError>, on device: TerminalDevice) -> Int32 {
         var library: PhotoLibrary
@@ -40,7 +41,7 @@ struct BrowseCommand {
             options: .init(renderer: settings.renderer, cellSize: settings.cellSize,
                            clipboard: settings.clipboard, maxPixels: settings.maxPixels, memoryMB: settings.memoryMB,
                            slideshow: Slideshow(seconds: slideshowSeconds ?? slideshowPace ?? Slideshow.defaultSeconds, loops: loops),
-                           startsSlideshow: slideshowSeconds != nil, sort: sort),
+                           startsSlideshow: slideshowSeconds != nil, sort: sort, printsRated: printsRated),
             environment: environment)
         library = PhotoLibrary()              // the pager keeps the one photo list it needs
         let status: Int32

@@ -43,6 +43,12 @@ struct Invocation: Equatable {
     /// `--print FORM`, `--print0`: what the pager prints at exit.
     var output: ExitOutput { ExitOutput(form: flags.printForm ?? .url, nulSeparated: flags.print0 ?? false) }
 
+    /// `--min-rating`, `--rejected`: nil when every photo is wanted.
+    var ratingFilter: RatingFilter? {
+        if flags.rejected == true { return RatingFilter(rejectedOnly: true) }
+        return flags.minRating.map { RatingFilter(minimum: $0) }
+    }
+
     /// The order asked for, if any; without `--seed` a random order differs each run.
     var photoSort: PhotoSort? {
         let reverse = flags.reverse ?? false
@@ -80,6 +86,9 @@ struct OverridableFlags: Equatable {
     /// `--sort`, `--reverse`.
     var sort: PhotoSort.Key?
     var reverse: Bool?
+    /// `--min-rating N` / `min_rating`, `--rejected`: the photos kept by their stars.
+    var minRating: Int?
+    var rejected: Bool?
 }
 
 /// What part of an Immich library to browse, as the command line said (names are looked up

@@ -47,14 +47,15 @@ struct ListCommand {
         })
     }
 
-    /// INDEX<TAB>WIDTHxHEIGHT<TAB>PHOTOGRAPHER<TAB>SHARE_URL, index from 1. Sanitising also
-    /// turns tabs in names into spaces, so the columns stay parseable.
+    /// INDEX<TAB>WIDTHxHEIGHT<TAB>PHOTOGRAPHER<TAB>SHARE_URL<TAB>RATING, index from 1; the
+    /// rating is -1 (rejected) to 5, 0 unrated. Sanitising also turns tabs in names into
+    /// spaces, so the columns stay parseable.
     static func lines(_ photos: [Photo], firstIndex: Int = 0) -> String {
         photos.enumerated().map { offset, photo in
             let index = firstIndex + offset
             let name = TerminalText.sanitized(photo.user.name ?? photo.user.username ?? "")
             let url = TerminalText.sanitized(ShareLink.url(for: photo) ?? "")
-            return "\(index + 1)\t\(photo.width)x\(photo.height)\t\(name)\t\(url)\n"
+            return "\(index + 1)\t\(photo.width)x\(photo.height)\t\(name)\t\(url)\t\(photo.rating ?? 0)\n"
         }.joined()
     }
 

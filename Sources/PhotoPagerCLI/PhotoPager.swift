@@ -54,7 +54,8 @@ public enum PhotoPager {
                                          sources: invocation.sources, source: source, remote: remote, output: invocation.output,
                                          slideshowSeconds: invocation.flags.slideshowSeconds, slideshowPace: invocation.slideshowPace,
                                          loops: invocation.flags.loop ?? false,
-                                         sort: invocation.photoSort)
+                                         sort: invocation.photoSort,
+                                         printsRated: invocation.flags.printForm != nil ? invocation.ratingFilter : nil)
                         .run(library: library, on: device)
                 }
                 return RenderCommand(settings: invocation.settings, environment: environment, captions: true, images: remote.images)
@@ -125,6 +126,7 @@ public enum PhotoPager {
         if invocation.sources.isEmpty {
             return Result {
                 var library = try PhotoLibrary.bundled()
+                if let rated = invocation.ratingFilter { library.keepRated(rated) }
                 if let limit = invocation.limit { library.keepFirst(limit) }
                 return library
             }.mapError { $0 as! PhotoLibrary.LoadError }
@@ -134,7 +136,7 @@ public enum PhotoPager {
         let streams = lazily && invocation.limit == nil && invocation.photoSort == nil
         return .success(PhotoLibrary.load(invocation.sources, lazily: lazily, preferRaw: invocation.preferRaw,
                                           listingFirst: streams ? Self.listingFirst : nil, limit: invocation.limit,
-                                          ratings: remote.ratings, each: each))
+                                          ratings: remote.ratings, rated: invocation.ratingFilter, each: each))
     }
 }
 

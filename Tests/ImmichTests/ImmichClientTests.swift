@@ -190,6 +190,26 @@ import TestSupport
         }
     }
 
+    /// A rating is Immich's own: 1–5 and -1 as they are, 0 (cleared) as null, which v3 takes
+    /// (it refuses 0); the page reads it back; a refusal is an error.
+    @Test func ratingsAreImmichsOwn() throws {
+        let fixture = try ImmichFixture(assets: ImmichFixture.library(2))
+        let ids = fixture.assets.map(\.id)
+        let source = ImmichSource(client: client(fixture), query: ImmichQuery())
+        try source.setRating(4, photoID: ids[0])
+        try source.setRating(-1, photoID: ids[1])
+        #expect(fixture.assets.map(\.rating) == [4, -1])
+        #expect(try ImmichSource(client: client(fixture), query: ImmichQuery()).nextPage().photos.map(\.photo.rating) == [4, -1])
+        try source.setRating(nil, photoID: ids[0])
+        try source.setRating(0, photoID: ids[1])
+        #expect(fixture.assets.map(\.rating) == [nil, nil])
+        #expect(fixture.requests.filter { $0.method == "PUT" }.map { String(decoding: $0.body, as: UTF8.self) }
+            == [#"{"rating":4}"#, #"{"rating":-1}"#, #"{"rating":null}"#, #"{"rating":null}"#])
+        #expect(try ImmichSource(client: client(fixture), query: ImmichQuery()).nextPage().photos.map(\.photo.rating) == [0, 0])
+        fixture.refusesFavourite = [ids[1]]
+        #expect(throws: ImmichError.self) { try source.setRating(2, photoID: ids[1]) }
+    }
+
     /// Pages and images seen once come from the disk cache when the server is gone; nothing in
     /// the cache (names or contents) holds the key.
     @Test func aLibrarySeenOnceBrowsesOffline() throws {

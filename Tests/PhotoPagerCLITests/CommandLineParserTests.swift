@@ -75,7 +75,7 @@ import Testing
     }
 
     @Test func aChoiceIsOneOfItsWords() throws {
-        #expect(Self.error(["--sort", "size"])?.message == "--sort 'size' is not one of: name, date, random")
+        #expect(Self.error(["--sort", "size"])?.message == "--sort 'size' is not one of: name, date, random, rating")
         #expect(Self.error(["--search", "cats", "--order-by=newest"])?.message == "--order-by 'newest' is not one of: relevant, latest")
         guard case .show(let invocation) = try CommandLineParser.parse(["--print=json", "--sort", "date"]) else {
             Issue.record(); return

@@ -52,8 +52,10 @@ import TestSupport
 
     @Test func joinedFlagsShareTheRowBefore() {
         #expect(FlagTable.helpRows(.list, [.order]) == """
-              --sort name|date|random, --reverse, --no-reverse, --seed N
+              --sort name|date|random|rating, --reverse, --no-reverse, --seed N
                                      the order, as in the pager (not for feeds: --order-by)
+              --min-rating N         only photos with N stars or more
+              --rejected             only the rejected photos
               --raw                  of a RAW + JPEG pair, list the RAW
             """)
         #expect(FlagTable.roff.contains(#"\fB\-\-collection\fR \fIID\fR, \fB\-\-topic\fR \fISLUG\fR, \fB\-\-user\fR \fIUSERNAME\fR"#))

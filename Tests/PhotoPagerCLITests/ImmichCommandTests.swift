@@ -38,7 +38,7 @@ import TestSupport
         let lines = result.stdoutText.split(separator: "\n")
         #expect(lines.count == 30)                                      // a feed's default limit
         let first = fixture.assets[0]
-        #expect(lines[0] == "1\t4032x3024\t\t\(fixture.baseURL)/photos/\(first.id)")
+        #expect(lines[0] == "1\t4032x3024\t\t\(fixture.baseURL)/photos/\(first.id)\t0")
         #expect(result.stderr.contains("plain http"))                  // the key crossed in clear, and it says so
         let all = try run(["list", "--immich", fixture.baseURL, "--limit", "1000", "--json"], home: home, key: fixture.key)
         let photos = try ManifestDecoder.photos(from: all.stdout)

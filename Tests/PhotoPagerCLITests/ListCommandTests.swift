@@ -9,9 +9,9 @@ import TestSupport
         #expect(result.status == 0)
         let lines = result.stdoutText.split(separator: "\n").map { $0.split(separator: "\t", omittingEmptySubsequences: false) }
         try #require(lines.count == 6, "\(result.stderr)")
-        try #require(lines.allSatisfy { $0.count == 4 })
+        try #require(lines.allSatisfy { $0.count == 5 })
         #expect(lines.map { String($0[0]) } == ["1", "2", "3", "4", "5", "6"])
-        #expect(lines[3].map(String.init) == ["4", "640x427", "SpaceX", "https://www.flickr.com/photos/spacexphotos/16511594820/"])
+        #expect(lines[3].map(String.init) == ["4", "640x427", "SpaceX", "https://www.flickr.com/photos/spacexphotos/16511594820/", "0"])
     }
 
     @Test func jsonIsTheUnsplashShapeAndReadsBack() throws {
@@ -32,7 +32,7 @@ import TestSupport
         #expect(result.status == 0)
         let lines = result.stdoutText.split(separator: "\n")
         #expect(lines.count == 2)
-        #expect(lines[0].hasSuffix("\tfile://\(tmp.url.path)/b%209.png"))
+        #expect(lines[0].hasSuffix("\tfile://\(tmp.url.path)/b%209.png\t0"))
         #expect(lines[1].hasPrefix("2\t427x640\t\t"))
         // Only photos on stdout; what is not one is left out, said once on stderr.
         #expect(result.stderr.contains("left out 1 file that is not a photo"))
@@ -45,7 +45,7 @@ import TestSupport
         let file = try tmp.write("m.json", Data(manifest.utf8))
         let result = try CommandRunner.photopager(["list", file.path])
         #expect(!result.stdout.contains(0x1B) && !result.stdout.contains(0x07))
-        #expect(result.stdoutText.split(separator: "\t").count == 4)      // the tab did not add a column
+        #expect(result.stdoutText.split(separator: "\t").count == 5)      // the tab did not add a column
     }
 }
 

@@ -21,7 +21,7 @@ import TestSupport
         let result = try CommandRunner.photopager(["list", folder.url.path] + arguments)
         #expect(result.status == 0, "\(result.stderr)")
         return result.stdoutText.split(separator: "\n").map { line in
-            String(line.split(separator: "\t").last?.split(separator: "/").last ?? "")
+            String(line.split(separator: "\t", omittingEmptySubsequences: false)[3].split(separator: "/").last ?? "")
         }
     }
 

@@ -24,7 +24,7 @@ import TestSupport
         #expect(server.requests(path: "/photos").map { $0.query["page"] } == ["1", "2"])
         let lines = try run(["list", "--unsplash"], server: server, home: home).stdoutText.split(separator: "\n")
         #expect(lines.count == 30)                                     // the default limit
-        #expect(lines[0] == "1\t1200x800\tAnsel Adams\thttps://unsplash.com/photos/p1?utm_source=photopager&utm_medium=referral")
+        #expect(lines[0] == "1\t1200x800\tAnsel Adams\thttps://unsplash.com/photos/p1?utm_source=photopager&utm_medium=referral\t0")
     }
 
     @Test func searchFlagsReachTheAPIAndBadValuesListTheGoodOnes() throws {
@@ -74,9 +74,9 @@ import TestSupport
 
     @Test(arguments: [
         ("colour = red\n", "config:1: unknown key 'colour' (known: access_key, immich_url, immich_api_key, immich_link_days, immich_ca_file, renderer, clipboard, cache_mb, memory_mb, "
-            + "print, print0, sort, reverse, slideshow_seconds, loop, download_dir)"),
+            + "print, print0, sort, reverse, slideshow_seconds, loop, download_dir, min_rating)"),
         ("print = paths\n", "config:1: print is one of url, path, id, json, not 'paths'"),
-        ("\nsort = size\n", "config:2: sort is one of name, date, random, not 'size'"),
+        ("\nsort = size\n", "config:2: sort is one of name, date, random, rating, not 'size'"),
         ("slideshow_seconds = 0\n", "config:1: slideshow_seconds is a number of seconds from 0.1 to 86400, not '0'"),
         ("loop = sometimes\n", "config:1: loop is true or false, not 'sometimes'"),
         ("download_dir =\n", "config:1: download_dir needs a value"),
@@ -138,7 +138,7 @@ import TestSupport
         let result = try run(["list", "--unsplash"], server: server, home: home)
         #expect(result.status == 0)
         #expect(!result.stdoutText.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x9B || $0.value == 0x07 })
-        #expect(result.stdoutText.split(separator: "\t").count == 4)
+        #expect(result.stdoutText.split(separator: "\t").count == 5)
         #expect(result.stdoutText.contains("EvilName"))
         let json = try run(["list", "--unsplash", "--json"], server: server, home: home)
         #expect(!json.stdoutText.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x9B || $0.value == 0x07 })

@@ -12,6 +12,8 @@ public final class ImmichFixture: @unchecked Sendable {
         public var name: String
         public var video = false
         public var favourite = false
+        /// 1–5, -1 rejected; nil unrated (the API's null).
+        public var rating: Int?
         public var albums: [String] = []
         public var people: [String] = []
         public var description = ""
@@ -36,7 +38,7 @@ public final class ImmichFixture: @unchecked Sendable {
                 "exifInfo": [
                     "make": "FUJIFILM", "model": "X-T5", "lensModel": "XF23mmF2", "exposureTime": "1/250", "fNumber": 5.6,
                     "focalLength": 23, "iso": 200, "dateTimeOriginal": taken, "timeZone": "Europe/Paris", "city": "Paris",
-                    "state": "Île-de-France", "country": "France", "description": description, "rating": NSNull(),
+                    "state": "Île-de-France", "country": "France", "description": description, "rating": rating.map { $0 as Any } ?? NSNull(),
                     "orientation": "1", "exifImageWidth": width, "exifImageHeight": height,
                 ] as [String: Any],
                 "people": people.map { ["id": "p-" + $0, "name": $0] },
@@ -121,6 +123,14 @@ public final class ImmichFixture: @unchecked Sendable {
             guard let index = assets.firstIndex(where: { $0.id == id }),
                   let body = try? JSONSerialization.jsonObject(with: request.body) as? [String: Any] else { return .notFound }
             if let favourite = body["isFavorite"] as? Bool { assets[index].favourite = favourite }
+            if body.keys.contains("rating") {
+                // v3: 1–5, -1, or null; 0 is a validation error.
+                let rating = body["rating"] as? Int
+                guard rating.map({ (1 ... 5).contains($0) || $0 == -1 }) ?? (body["rating"] is NSNull) else {
+                    return .json(#"{"message":"Validation failed"}"#, status: 400)
+                }
+                assets[index].rating = rating
+            }
             return json(assets[index].json)
         case ("GET", _) where path.hasSuffix("/thumbnail") && imageStatus != nil:
             return .json(#"{"message":"try later"}"#, status: imageStatus ?? 503)

@@ -1,11 +1,12 @@
 /// `--sort name|date|random`, `--reverse`, `--seed N`: the order photos are shown and listed in.
 /// - name: the file's name (not its folder), in natural order ("2.jpg" before "10.jpg");
 /// - date: when it was taken (EXIF `DateTimeOriginal`), else the file's mtime; undated last;
-/// - random: shuffled by `seed`, so the same seed gives the same order.
+/// - random: shuffled by `seed`, so the same seed gives the same order;
+/// - rating: the most stars first, then the unrated, the rejected last.
 /// Ties keep the order the photos came in.
 public struct PhotoSort: Sendable, Hashable {
     public enum Key: String, Sendable, CaseIterable {
-        case name, date, random
+        case name, date, random, rating
     }
 
     /// nil: the order the photos came in (`--reverse` alone turns it round).
@@ -20,7 +21,8 @@ public struct PhotoSort: Sendable, Hashable {
     }
 
     /// The date needs every photo's header: a big folder listed lazily sorts once they are read.
-    public var needsHeaders: Bool { key == .date }
+    /// So does the rating: a photo may carry its stars inside (embedded XMP, EXIF).
+    public var needsHeaders: Bool { key == .date || key == .rating }
 
     /// The photos' indices in the new order.
     public func order(_ photos: [Photo]) -> [Int] {
@@ -44,6 +46,10 @@ public struct PhotoSort: Sendable, Hashable {
                 default: return a < b
                 }
             }
+        case .rating:
+            // Stars high to low; the unrated (0, or nothing said) next; the rejected (-1) last.
+            let ratings = photos.map { $0.rating ?? 0 }
+            indices.sort { a, b in ratings[a] != ratings[b] ? ratings[a] > ratings[b] : a < b }
         case .random:
             var generator = SplitMix(seed)
             for i in indices.indices.reversed() where i > 0 {

@@ -14,7 +14,7 @@ struct ConfigFile: Equatable {
 
     static let keys = ["access_key", "immich_url", "immich_api_key", "immich_link_days", "immich_ca_file",
                        "renderer", "clipboard", "cache_mb", "memory_mb", "print", "print0", "sort",
-                       "reverse", "slideshow_seconds", "loop", "download_dir"]
+                       "reverse", "slideshow_seconds", "loop", "download_dir", "min_rating"]
 
     /// The file's place, from the environment; nil when neither XDG_CONFIG_HOME nor HOME is set.
     static func location(environment: [String: String]) -> URL? {
@@ -88,6 +88,11 @@ struct ConfigFile: Equatable {
                     throw fail("sort is one of \(PhotoSort.Key.allCases.map(\.rawValue).joined(separator: ", ")), not '\(value)'")
                 }
                 config.settings.sort = sort
+            case "min_rating":
+                guard let stars = Int(value), (0 ... 5).contains(stars) else {
+                    throw fail("min_rating is a number of stars from 0 to 5, not '\(value)'")
+                }
+                config.settings.minRating = stars
             case "slideshow_seconds":
                 guard let seconds = SettingValues.slideshowSeconds(value) else {
                     throw fail("slideshow_seconds is a number of seconds from 0.1 to 86400, not '\(value)'")

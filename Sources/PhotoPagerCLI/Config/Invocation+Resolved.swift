@@ -26,6 +26,8 @@ extension Invocation {
             resolved.flags.sort = flags.sort ?? config.settings.sort
             resolved.flags.reverse = flags.reverse ?? config.settings.reverse
         }
+        // A feed has no ratings; a library's and a folder's do.
+        if feed == nil { resolved.flags.minRating = flags.minRating ?? (flags.rejected == true ? nil : config.settings.minRating) }
         // The file's pace is used when S starts one; only the flag starts one at once.
         resolved.slideshowPace = config.settings.slideshowSeconds
         return resolved

@@ -73,6 +73,9 @@ struct ParsedFlags {
     /// The command, once every argument is read: the rules between flags, and each command's own.
     func command() throws(UsageError) -> Command {
         var invocation = invocation
+        if invocation.flags.minRating != nil, invocation.flags.rejected == true {
+            throw usage("--min-rating and --rejected choose different photos: choose one")
+        }
         if invocation.immich != nil {
             invocation.immich = try finishedImmich()
             invocation.feed = nil                                   // a --search is the library's
@@ -120,6 +123,9 @@ struct ParsedFlags {
             feed = .search(search)
         } else if search.orientation != nil || search.color != nil || search.orderBy != nil {
             throw usage("--orientation, --search-color and --order-by refine a --search")
+        }
+        if feed != nil, invocation.flags.minRating != nil || invocation.flags.rejected != nil {
+            throw usage("--min-rating and --rejected choose photos by the stars you gave them; Unsplash's photos have none")
         }
         if feed != nil, invocation.flags.sort != nil || invocation.flags.reverse != nil || invocation.seed != nil {
             throw usage("--sort, --reverse and --seed order local photos; an Unsplash feed keeps the API's order (a --search takes --order-by relevant|latest)")

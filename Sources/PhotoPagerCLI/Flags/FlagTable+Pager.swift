@@ -49,7 +49,7 @@ extension FlagTable {
              The order of the photos, in the pager and in \fBlist\fR: \fBname\fR sorts by the file's name
              (not its folder) in natural order; \fBdate\fR by when the photo was taken (EXIF
              DateTimeOriginal), else the file's modification time, undated photos last; \fBrandom\fR
-             shuffles. A big folder opens in the folders' order and says "sorting N photos…" until every
+             shuffles; \fBrating\fR puts the most stars first, the unrated next and the rejected last. A big folder opens in the folders' order and says "sorting N photos…" until every
              header is read, then takes the order, keeping the selected photo. Unsplash feeds keep the
              API's order (use \fB\-\-order\-by\fR); \fB\-\-sort\fR with them is a usage error.
              """#) { parsed, input throws(UsageError) in
@@ -65,6 +65,30 @@ extension FlagTable {
              manual: #"The seed of \fB\-\-sort random\fR: the same seed gives the same order."#) { parsed, input throws(UsageError) in
             guard let seed = UInt64(input.value) else { throw input.usage("--seed needs a whole number (0 or more), got '\(input.value)'") }
             parsed.invocation.seed = seed
+        },
+        Flag("--min-rating", .text("N"), for: feeds,
+             help: "only photos with N stars or more (0: all but the rejected)",
+             helpIn: [.list: "only photos with N stars or more"],
+             manual: #"""
+             Only the photos rated \fIN\fR stars or more (0 to 5; 0 keeps all but the rejected), in the pager
+             and in \fBlist\fR. Ratings are read from XMP sidecars, from the photo itself (embedded XMP, EXIF),
+             from photopager's store for folders it cannot write, or from an Immich library. With
+             \fB\-\-print\fR the pager prints at exit every photo that has that rating then, without marking
+             them one by one (and the marked and shared as always).
+             """#) { parsed, input throws(UsageError) in
+            guard let stars = Int(input.value), (0 ... 5).contains(stars) else {
+                throw input.usage("--min-rating is a number of stars from 0 to 5, got '\(input.value)'")
+            }
+            parsed.invocation.flags.minRating = stars
+        },
+        Flag("--rejected", for: feeds,
+             help: "only the rejected photos (x), to review or trash them",
+             helpIn: [.list: "only the rejected photos"],
+             manual: #"""
+             Only the photos rejected with \fBx\fR (\fIxmp:Rating\fR \-1), in the pager and in \fBlist\fR: to review
+             them, or, with \fB\-\-print\fR, to hand them all to another program at exit.
+             """#) { parsed, input throws(UsageError) in
+            parsed.invocation.flags.rejected = true
         },
         Flag("--raw", for: feeds,
              help: "of a camera's RAW + JPEG pair (one photo), show the RAW",

@@ -20,6 +20,7 @@ final class InteractiveSession {
         var slideshow = Slideshow()
         var startsSlideshow = false
         var sort: PhotoSort?
+        var printsRated: RatingFilter?
     }
 
     /// Handed to the pager and then let go: the app state keeps the one photo list.
@@ -102,6 +103,7 @@ final class InteractiveSession {
         configuration.slideshow = options.slideshow
         configuration.startsSlideshow = options.startsSlideshow
         configuration.sort = options.sort
+        configuration.printsRated = options.printsRated
         return configuration
     }
 }

@@ -54,6 +54,8 @@ struct PagerConfiguration {
     /// `--slideshow`: the pager opens on the first photo with it running.
     var startsSlideshow = false
     var sort: PhotoSort?
+    /// `--print` with `--min-rating`/`--rejected`: the rated photos printed at exit.
+    var printsRated: RatingFilter?
     var clock = PagerClock.continuous
 }
 
@@ -63,7 +65,8 @@ extension PagerConfiguration {
     func startingState(on screen: AppState.Screen) -> (AppState, [Effect]) {
         var state = AppState(photos: library.map(\.photo), sourceName: sourceName, clipboardEnabled: clipboard, screen: screen,
                              feed: source.map { FeedStatus(service: $0.service, capabilities: $0.capabilities, total: $0.total, hasMore: $0.hasMore) }, headersPending: unreadHeaders,
-                             remembered: StateFile.read(environment: environment), slideshow: slideshow, sort: sort)
+                             remembered: StateFile.read(environment: environment), slideshow: slideshow, sort: sort,
+                             printsRated: printsRated)
         var effects = update(&state, .resize(screen))
         // `--slideshow`: as if S were pressed on the first photo.
         if startsSlideshow { effects += update(&state, .input(.key(.character("S")))) }

@@ -43,6 +43,7 @@ enum ImmichStart {
         query.takenAfter = request.since
         query.takenBefore = request.until
         query.includesVideos = request.videos
+        query.rated = invocation.ratingFilter
         var title = "Immich"
         do {
             if checksServer { try client.checkVersion() }

@@ -15,7 +15,10 @@ extension AppState {
 
     /// What goes to stdout at exit, in order: filtered out or searched away, or not.
     public var exitSelection: [Photo] {
-        session.picks.chosen.compactMap { session.picks.photos[$0] }
+        let chosen = session.picks.chosen.compactMap { id in latest(id) ?? session.picks.photos[id] }
+        guard let rated = session.printsRated else { return chosen }
+        let picked = Set(chosen.map(\.id))
+        return chosen + (list.filter?.all ?? photos).filter { !picked.contains($0.id) && rated.admits($0.rating) }
     }
 
     public func isMarked(_ index: Int) -> Bool {

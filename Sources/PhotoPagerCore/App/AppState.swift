@@ -77,9 +77,10 @@ public struct AppState: Sendable, Equatable {
     /// first ``update(_:_:)`` (normally `.resize` with the measured size) emits the first decodes.
     public init(photos: [Photo], sourceName: String, clipboardEnabled: Bool = true, screen: Screen,
                 feed: FeedStatus? = nil, headersPending: Set<String> = [], remembered: Remembered = Remembered(),
-                slideshow: Slideshow = Slideshow(), sort: PhotoSort? = nil) {
+                slideshow: Slideshow = Slideshow(), sort: PhotoSort? = nil, printsRated: RatingFilter? = nil) {
         list = PhotoList(photos: photos, sourceName: sourceName, feed: feed, headersPending: headersPending)
         session = Session(clipboardEnabled: clipboardEnabled, remembered: remembered)
+        session.printsRated = printsRated
         self.screen = screen
         let layout = AppLayout(screen: screen, showsInfoPanel: false, isFullscreen: false)
         let gridLayout = GridZoom.layout(chosen: remembered.gridTileWidth, viewportColumns: layout.gridArea.width,
