@@ -74,6 +74,15 @@ public enum AtomicFile {
         return bytes
     }
 
+    /// Makes `folder` and any missing parent, each new one private to its owner (0700).
+    static func makeFolders(_ folder: String) {
+        var path = ""
+        for part in folder.split(separator: "/") {
+            path += "/" + part
+            mkdir(path, 0o700)
+        }
+    }
+
     static func folder(of path: String) -> String {
         guard let slash = path.lastIndex(of: "/") else { return "." }
         return slash == path.startIndex ? "/" : String(path[..<slash])

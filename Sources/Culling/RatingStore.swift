@@ -50,7 +50,7 @@ public struct RatingStore: Sendable {
             }
             return Self.text(entries)
         }
-        Self.makeFolder(AtomicFile.folder(of: path))
+        AtomicFile.makeFolders(AtomicFile.folder(of: path))
         try AtomicFile.replace(path, with: Array(text.utf8), mode: 0o600)
     }
 
@@ -113,13 +113,5 @@ public struct RatingStore: Sendable {
             }
         }
         return String(decoding: bytes, as: UTF8.self)
-    }
-
-    private static func makeFolder(_ folder: String) {
-        var path = ""
-        for part in folder.split(separator: "/") {
-            path += "/" + part
-            mkdir(path, 0o700)
-        }
     }
 }
