@@ -155,6 +155,18 @@ public final class ImmichClient: Sendable {
         try send(server.request(server.url("assets/" + id.percentEncoded()), method: "PUT", json: body), what: "asset \(id)")
     }
 
+    /// Asset `id` to Immich's own trash (`DELETE /assets`, not `force`: restorable there).
+    public func trash(id: String) throws(ImmichError) {
+        let body = JSONValue.object(["ids": .array([.string(id)]), "force": .bool(false)]).encoded
+        try send(server.request(server.url("assets"), method: "DELETE", json: body), what: "asset \(id)")
+    }
+
+    /// Asset `id` back from Immich's trash (`POST /trash/restore/assets`).
+    public func restore(id: String) throws(ImmichError) {
+        let body = JSONValue.object(["ids": .array([.string(id)])]).encoded
+        try send(server.request(server.url("trash/restore/assets"), method: "POST", json: body), what: "asset \(id)")
+    }
+
     /// A shared link to asset `id` that anyone can open until `expires` (an ISO 8601 instant; nil
     /// never): the web app's `/share/KEY` on the external domain. The key the server made is
     /// base64url; anything else is refused rather than printed.

@@ -41,7 +41,7 @@ public final class ImmichSource: PhotoSource {
     }
 
     public var service: String { "Immich" }
-    public var capabilities: PhotoSourceCapabilities { [.search, .favourite, .rating, .publicLink] }
+    public var capabilities: PhotoSourceCapabilities { [.search, .favourite, .rating, .trash, .publicLink] }
     public var hasMore: Bool { state.withLock { !$0.done } }
     public var total: Int? { state.withLock { $0.total } }
     public var images: (any PhotoImageFetcher)? { fetcher }
@@ -95,6 +95,14 @@ public final class ImmichSource: PhotoSource {
 
     public func setRating(_ rating: Int?, photoID: String) throws {
         try client.setRating(rating, id: photoID)
+    }
+
+    public func trash(photoID: String) throws {
+        try client.trash(id: photoID)
+    }
+
+    public func restore(photoID: String) throws {
+        try client.restore(id: photoID)
     }
 
     public func publicLink(photoID: String) throws -> PublicLink {

@@ -54,6 +54,8 @@ public protocol PhotoSource: PhotoService {
     /// 1–5 stars, -1 rejected, nil none.
     func setRating(_ rating: Int?, photoID: String) throws
     func trash(photoID: String) throws
+    /// Back from the source's trash.
+    func restore(photoID: String) throws
     /// A public link to the photo, anyone may open (no login), and until when.
     func publicLink(photoID: String) throws -> PublicLink
 }
@@ -110,6 +112,10 @@ extension PhotoSource {
     }
 
     public func trash(photoID: String) throws {
+        throw PhotoSourceRefusal("\(title) has no trash")
+    }
+
+    public func restore(photoID: String) throws {
         throw PhotoSourceRefusal("\(title) has no trash")
     }
 

@@ -210,6 +210,24 @@ import TestSupport
         #expect(throws: ImmichError.self) { try source.setRating(2, photoID: ids[1]) }
     }
 
+    /// `D` sends an asset to Immich's own trash (not forced: restorable there) and `u` brings it
+    /// back; a refusal is an error.
+    @Test func theTrashIsImmichsOwn() throws {
+        let fixture = try ImmichFixture(assets: ImmichFixture.library(3))
+        let ids = fixture.assets.map(\.id)
+        let source = ImmichSource(client: client(fixture), query: ImmichQuery())
+        try source.trash(photoID: ids[1])
+        #expect(fixture.assets.map(\.trashed) == [false, true, false])
+        #expect(try ImmichSource(client: client(fixture), query: ImmichQuery()).nextPage().photos.map(\.photo.id) == [ids[0], ids[2]])
+        try source.restore(photoID: ids[1])
+        #expect(fixture.assets.map(\.trashed) == [false, false, false])
+        let writes = fixture.requests.filter { $0.method != "GET" && $0.path != "/api/search/metadata" }
+        #expect(writes.map { "\($0.method) \($0.path) " + String(decoding: $0.body, as: UTF8.self) }
+            == [#"DELETE /api/assets {"force":false,"ids":["\#(ids[1])"]}"#, #"POST /api/trash/restore/assets {"ids":["\#(ids[1])"]}"#])
+        fixture.refusesFavourite = [ids[0]]
+        #expect(throws: ImmichError.forbidden("Missing required permission: asset.delete")) { try source.trash(photoID: ids[0]) }
+    }
+
     /// Pages and images seen once come from the disk cache when the server is gone; nothing in
     /// the cache (names or contents) holds the key.
     @Test func aLibrarySeenOnceBrowsesOffline() throws {

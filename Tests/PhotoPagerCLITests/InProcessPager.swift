@@ -21,13 +21,14 @@ final class InProcessPager: @unchecked Sendable {
 
     init(renderer: RendererKind, photos: [LibraryPhoto], columns: Int = 100, rows: Int = 30,
          repeatGap: Duration = .milliseconds(50), answersKittyQueries: Bool = false,
-         source: (any PhotoSource)? = nil, downloadDir: String? = nil, imagesOnOwnLayer: Bool = false) throws {
+         source: (any PhotoSource)? = nil, downloadDir: String? = nil, imagesOnOwnLayer: Bool = false,
+         environment: [String: String] = [:]) throws {
         terminal = ScreenTerminal(columns: columns, rows: rows, imagesOnOwnLayer: imagesOnOwnLayer)
         let clock = ManualClock()
         events = ScriptedEvents(clock: clock)
         events.writable = { [terminal] in terminal.hasRoom }
         var configuration = PagerConfiguration(
-            kind: renderer, environment: ["COLORTERM": "truecolor"],
+            kind: renderer, environment: environment.merging(["COLORTERM": "truecolor"]) { $1 },
             screenLimits: .init(image: nil, avoidLastRow: renderer.scrollsAtLastRow, playsAnimations: renderer == .kitty,
                                 imagesOnOwnLayer: imagesOnOwnLayer, placesImageParts: renderer == .kitty),
             cellSize: { _ in .typicalCell },

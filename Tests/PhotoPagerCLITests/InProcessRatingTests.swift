@@ -42,3 +42,32 @@ import TestSupport
         #expect(left == ["a.jpg", "a.jpg.xmp", "b.jpg", "b.jpg.xmp", "c.jpg"])       // no temporary files
     }
 }
+
+/// The trash through the real pager loop: `D` moves the photo and its sidecar into the
+/// desktop's trash as the specification has it, `u` brings both back.
+@Suite(.serialized, .ownThreads) struct InProcessTrashTests {
+    @Test func deleteMovesToTheTrashAndUndoBringsBack() throws {
+        let dir = try TemporaryDirectory()
+        for name in ["a.jpg", "b.jpg", "c.jpg"] { try dir.copy("sample/rocket.jpg", to: "photos/" + name) }
+        try dir.write("photos/b.jpg.xmp", Data(XMPPacket.empty.setting(.rating, to: "2")!.bytes))
+        let folder = dir.url.appendingPathComponent("photos").path, data = dir.url.appendingPathComponent("data").path
+        let pager = try InProcessPager(renderer: .blocks, photos: PhotoLibrary.load([folder]).photos,
+                                       environment: ["XDG_DATA_HOME": data, "HOME": dir.url.path])
+        #expect(pager.waitFor { $0.lines.last?.contains("1/3") == true })
+        pager.type([.enter, .right])
+        #expect(pager.waitFor { $0.lines.last?.contains("2/3") == true })
+        pager.type([.delete])
+        #expect(pager.waitFor { $0.lines.last?.contains("2/2") == true && $0.text(row: 0).contains("c.jpg") })
+        pager.settle()
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder).sorted() == ["a.jpg", "c.jpg"])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: data + "/Trash/files").sorted() == ["b.jpg", "b.jpg.xmp"])
+        let info = try String(contentsOfFile: data + "/Trash/info/b.jpg.trashinfo", encoding: .utf8)
+        #expect(info.hasPrefix("[Trash Info]\nPath=\(folder)/b.jpg\nDeletionDate="))
+        pager.type([.character("u")])
+        #expect(pager.waitFor { $0.lines.last?.contains("2/3") == true && $0.text(row: 0).contains("b.jpg") })
+        pager.settle()
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder).sorted() == ["a.jpg", "b.jpg", "b.jpg.xmp", "c.jpg"])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: data + "/Trash/info").isEmpty)
+        #expect(pager.quit() == 0)
+    }
+}

@@ -14,6 +14,8 @@ public final class ImmichFixture: @unchecked Sendable {
         public var favourite = false
         /// 1–5, -1 rejected; nil unrated (the API's null).
         public var rating: Int?
+        /// In Immich's trash (a search leaves it out).
+        public var trashed = false
         public var albums: [String] = []
         public var people: [String] = []
         public var description = ""
@@ -117,6 +119,12 @@ public final class ImmichFixture: @unchecked Sendable {
             return search(request)
         case ("POST", "/api/shared-links"):
             return json(["id": "link-1", "key": sharedLinkKey, "type": "INDIVIDUAL", "slug": NSNull()])
+        case ("DELETE", "/api/assets"), ("POST", "/api/trash/restore/assets"):
+            guard let body = try? JSONSerialization.jsonObject(with: request.body) as? [String: Any], let ids = body["ids"] as? [String],
+                  request.method == "POST" || body["force"] as? Bool == false else { return .json(#"{"message":"Validation failed"}"#, status: 400) }
+            if ids.contains(where: refusesFavourite.contains) { return .json(#"{"message":"Missing required permission: asset.delete"}"#, status: 403) }
+            for index in assets.indices where ids.contains(assets[index].id) { assets[index].trashed = request.method == "DELETE" }
+            return request.method == "DELETE" ? FixtureServer.Reply(status: 204, body: Data()) : json(["count": ids.count])
         case ("PUT", _) where path.hasPrefix("/api/assets/"):
             let id = String(path.dropFirst("/api/assets/".count))
             if refusesFavourite.contains(id) { return .json(#"{"message":"Missing required permission: asset.update"}"#, status: 403) }
@@ -175,7 +183,7 @@ public final class ImmichFixture: @unchecked Sendable {
         guard let body = try? JSONSerialization.jsonObject(with: request.body) as? [String: Any] else {
             return .json(#"{"message":"Validation failed"}"#, status: 400)
         }
-        var found = assets
+        var found = assets.filter { !$0.trashed }
         if body["type"] as? String == "IMAGE" { found = found.filter { !$0.video } }
         if body["isFavorite"] as? Bool == true { found = found.filter(\.favourite) }
         if let albums = body["albumIds"] as? [String] { found = found.filter { !Set($0.albums).isDisjoint(with: albums) } }

@@ -26,7 +26,7 @@ final class PagerLoop {
     private let preparer: PhotoPreparer
     private let images: ImageWork
     private let network: NetworkWork
-    private let ratings: RatingWrites
+    private let culling: CullingWork
     /// Reads the headers of a big folder listed by name only; nil when everything was read.
     private let headers: HeaderReader?
     /// The rest of a long folder listing, being made; nil when everything was listed.
@@ -72,8 +72,9 @@ final class PagerLoop {
                            memoryBytes: config.memoryBytes, wake: wake)
         // Unsplash answers for its photos however they were listed.
         network = NetworkWork(source: config.source, service: config.source ?? config.remote.client, preparer: preparer, wake: wake)
-        ratings = RatingWrites(store: RatingStore(environment: config.environment), source: { [network] in network.currentSource },
-                               post: { [network] in network.post($0) })
+        culling = CullingWork(store: RatingStore(environment: config.environment),
+                              trash: PhotoTrash(trash: FreedesktopTrash(environment: config.environment)),
+                              source: { [network] in network.currentSource }, post: { [network] in network.post($0) })
         handoff = PhotoHandoff(locate: preparer.location(of:),
                                originals: config.originals ?? SavedOriginals(downloader: config.remote.downloader(for: config.source)),
                                environment: config.environment, post: { [network] in network.post($0) })
@@ -106,8 +107,8 @@ final class PagerLoop {
     /// Whether work off the loop's thread (images, headers, network, downloads) is under way;
     /// each wakes the loop when it finishes. Callable from any thread (tests wait for quiet on it).
     var workInFlight: @Sendable () -> Bool {
-        let busy = images.busy, network = network, headers = headers, listing = listing, originals = handoff.originals, ratings = ratings
-        return { busy() || network.isBusy || headers?.isBusy == true || listing?.isBusy == true || originals.isBusy || ratings.isBusy }
+        let busy = images.busy, network = network, headers = headers, listing = listing, originals = handoff.originals, culling = culling
+        return { busy() || network.isBusy || headers?.isBusy == true || listing?.isBusy == true || originals.isBusy || culling.isBusy }
     }
 
     /// Until quit (0), Ctrl-C (130) or a terminating signal (its usual status).
@@ -167,7 +168,9 @@ final class PagerLoop {
             case .fetchDetails(let id): network.fetchDetails(id)
             case .setFavourite(let id, let favourite): network.setFavourite(favourite, photoID: id)
             case .makePublicLink(let id): network.makePublicLink(photoID: id)
-            case .writeRatings(let changes): ratings.write(changes)
+            case .writeRatings(let changes): culling.write(changes)
+            case .trashPhotos(let photos): culling.trash(photos)
+            case .restorePhotos(let photos): culling.restore(photos)
             case .copyToClipboard(let text): output.sendToNearest(OSC52.copy(text))
             case .remember(let remembered): StateFile.write(remembered, environment: environment)
             case .saveOriginal(let photo): if let said = handoff.saveOriginal(photo) { queue += update(.shellMessage(said)) }

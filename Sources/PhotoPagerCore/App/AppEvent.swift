@@ -36,6 +36,10 @@ public enum AppEvent: Sendable, Hashable {
     case favouriteRefused(photoID: String, Bool, reason: String)
     /// A rating could not be kept (answers `.writeRatings`): the photo gets `previous` back.
     case ratingRefused(photoID: String, previous: Int?, reason: String)
+    /// Photos could not go to the trash (answers `.trashPhotos`): they are put back.
+    case trashRefused(photoIDs: [String], reason: String)
+    /// Photos could not come back from the trash (answers `.restorePhotos`): they leave again.
+    case restoreRefused(photoIDs: [String], reason: String)
     /// A public link was made (answers `.makePublicLink`).
     case publicLinkMade(PublicLink)
     /// The full photo object arrived for the info panel (answers `.fetchDetails`).

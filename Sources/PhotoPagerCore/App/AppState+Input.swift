@@ -13,6 +13,12 @@ extension AppState {
             let chord = KeyChord(key, ctrl: modifiers.contains(.ctrl))
             if let action = Keymap.action(for: chord, in: .everywhere) { return perform(action) }
             guard !chord.ctrl else { return [] }
+            // A question on the status line takes the next key: y says yes, any other no.
+            if let question = chrome.question {
+                chrome.question = nil
+                chrome.notice = nil
+                return answer(question, yes: key == .character("y"))
+            }
             chrome.notice = nil
             list.remote.retryAfterMove()
             images.loads.retryUnavailable()
@@ -58,6 +64,7 @@ extension AppState {
         case .toggleReject: return toggleReject()
         case .toggleRejectsHidden: toggleRejectsHidden()
         case .undo: return undo()
+        case .trash: return trash()
         case .publicLink: return publicLink()
         case .openInBrowser: return openInBrowser()
         case .download:

@@ -34,7 +34,7 @@ extension AppState {
         refreshFilter()
     }
 
-    /// `u`: the last change of this session taken back.
+    /// `u`: the last change of this session taken back (a rating, a trash).
     mutating func undo() -> [Effect] {
         guard !panelKeepsKey("u", "undoes") else { return [] }
         guard let step = session.undo.pop() else {
@@ -42,6 +42,8 @@ extension AppState {
             return []
         }
         switch step {
+        case .trash(let trashed):
+            return restore(trashed)
         case .ratings(let changes):
             let back = changes.map { $0.undone(on: latest($0.photo.id) ?? $0.photo) }
             for change in back { list.setRating(change.photo.id, change.rating) }

@@ -7,6 +7,13 @@ public struct Chrome: Sendable, Hashable {
     public internal(set) var keyMap = KeyMapOverlay()
     /// A message in the status line, until the next key.
     public internal(set) var notice: Notice?
+    /// A question the next key answers (y or not).
+    public internal(set) var question: Question?
+
+    public enum Question: Sendable, Hashable {
+        /// Move these photos (the marked ones) to the trash?
+        case trash([String])
+    }
 
     /// A one-line message in the status line, until the next key.
     public enum Notice: Sendable, Hashable {

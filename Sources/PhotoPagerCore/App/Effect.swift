@@ -32,6 +32,11 @@ public enum Effect: Sendable, Hashable {
     /// Keep the photos' new ratings: in their sidecars (a read-only folder's in photopager's
     /// own store), or in their library; a refusal answers with `.ratingRefused`.
     case writeRatings([RatingChange])
+    /// Move the photos (their files, sidecars and Live Photo videos; a library's to its own
+    /// trash) to the trash; a refusal answers with `.trashRefused`.
+    case trashPhotos([Photo])
+    /// Bring photos back from the trash (`u`); a refusal answers with `.restoreRefused`.
+    case restorePhotos([Photo])
     /// Ask the photo's library for a public link; answers with `.publicLinkMade` or a
     /// `.shellMessage` saying why not.
     case makePublicLink(photoID: String)

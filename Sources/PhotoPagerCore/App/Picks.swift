@@ -27,6 +27,11 @@ public struct Picks: Sendable, Hashable {
         }
     }
 
+    /// A photo no longer marked (it went to the trash).
+    public mutating func unmark(_ id: String) {
+        marked.remove(id)
+    }
+
     private mutating func choose(_ id: String) {
         if !shared.contains(id) && !marked.contains(id) && !order.contains(id) { order.append(id) }
     }

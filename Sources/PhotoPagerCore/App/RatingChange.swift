@@ -23,6 +23,8 @@ public struct RatingChange: Sendable, Hashable {
 public struct UndoHistory: Sendable, Hashable {
     public enum Step: Sendable, Hashable {
         case ratings([RatingChange])
+        /// Photos moved to the trash, each with where it was in the full list.
+        case trash([TrashedPhoto])
     }
 
     public private(set) var steps: [Step] = []
@@ -35,6 +37,19 @@ public struct UndoHistory: Sendable, Hashable {
     }
 
     mutating func pop() -> Step? { steps.popLast() }
+
+    /// Takes out the trash step holding `ids` (its trash was refused), wherever it is.
+    mutating func removeTrash(of ids: Set<String>) -> [TrashedPhoto]? {
+        guard let index = steps.lastIndex(where: { if case .trash(let photos) = $0 { Set(photos.map(\.photo.id)) == ids } else { false } }),
+              case .trash(let photos) = steps.remove(at: index) else { return nil }
+        return photos
+    }
+}
+
+/// A photo taken out of the list by the trash, and its place there (to put it back).
+public struct TrashedPhoto: Sendable, Hashable {
+    public let photo: Photo
+    public let index: Int
 }
 
 extension Photo {

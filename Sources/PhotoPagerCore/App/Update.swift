@@ -43,6 +43,10 @@ public func update(_ state: inout AppState, _ event: AppEvent) -> [Effect] {
         state.favouriteRefused(photoID, favourite, reason: reason)
     case .ratingRefused(let photoID, let previous, let reason):
         state.ratingRefused(photoID, previous: previous, reason: reason)
+    case .trashRefused(let ids, let reason):
+        state.trashRefused(ids, reason: reason)
+    case .restoreRefused(let ids, let reason):
+        state.restoreRefused(ids, reason: reason)
     case .publicLinkMade(let link):
         effects += state.publicLinkMade(link)
     case .detailsLoaded(let photo):

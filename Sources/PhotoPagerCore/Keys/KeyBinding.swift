@@ -12,7 +12,7 @@ public enum KeyAction: Hashable, Sendable {
     /// `F`: a library photo's favourite on or off (written to the library).
     case toggleFavourite
     /// Culling: stars, reject, hide the rejected, undo.
-    case rate(Int), toggleReject, toggleRejectsHidden, undo
+    case rate(Int), toggleReject, toggleRejectsHidden, undo, trash
     /// `P`: a public link to the photo, made by its library.
     case publicLink
     case startFilter, keepFilter, clearFilter, deleteFromFilter
