@@ -25,7 +25,7 @@ MANDIR   = $(DESTDIR)$(PREFIX)/share/man/man1
 # what the tests compare against, the peers we race.
 BUILD_PACKAGES = pkg-config libcaca-dev libturbojpeg0-dev libpng-dev libwebp-dev libexif-dev libgif-dev \
                  libcurl4-openssl-dev ca-certificates libheif-dev libde265-dev libavif-dev libtiff-dev libjxl-dev libraw-dev liblcms2-dev
-TEST_PACKAGES  = imagemagick icc-profiles-free tmux zsh fish openssl libimage-exiftool-perl
+TEST_PACKAGES  = imagemagick icc-profiles-free tmux zsh fish openssl libimage-exiftool-perl xvfb xclip
 BENCH_PACKAGES = chafa timg libsixel-bin hyperfine imagemagick python3 libheif-examples libavif-bin libjxl-tools \
                  libimage-exiftool-perl icc-profiles-free
 

@@ -15,6 +15,9 @@ public struct DecodeRequest: Sendable, Equatable {
     public var maxPixels: Int
     /// Convert embedded profiles to sRGB (off only to show, in tests, what that changes).
     public var managesColour = true
+    /// The orientation a sidecar gives (`tiff:Orientation`): it replaces the file's own (EXIF's,
+    /// or, for HEIF, AVIF and JPEG XL, the image as the container presents it), never adds to it.
+    public var orientation: Orientation?
 
     public static let defaultMaxPixels = 200_000_000
 
@@ -31,7 +34,7 @@ public struct DecodeRequest: Sendable, Equatable {
 
     public static func == (a: DecodeRequest, b: DecodeRequest) -> Bool {
         a.width == b.width && a.height == b.height && a.background == b.background && a.maxPixels == b.maxPixels
-            && a.managesColour == b.managesColour
+            && a.managesColour == b.managesColour && a.orientation == b.orientation
     }
 
     public init(size: (width: Int, height: Int)? = nil, background: RGB = .black,
@@ -51,17 +54,18 @@ public struct DecodeRequest: Sendable, Equatable {
 public enum PhotoDecoder {
     public static func decode(_ bytes: UnsafeRawBufferPointer, _ request: DecodeRequest = DecodeRequest()) throws -> RGBImage {
         let header = try ImageHeader(parsing: bytes, cameraFields: false)
+        let orientation = request.orientation ?? header.orientation
         guard header.storedWidth * header.storedHeight <= request.maxPixels else {
             throw DecodeError.tooLarge(width: header.width, height: header.height, limit: request.maxPixels)
         }
-        let upright = request.size ?? (header.width, header.height)
+        let upright = request.size ?? orientation.uprightSize(width: header.storedWidth, height: header.storedHeight)
         guard upright.width > 0, upright.height > 0 else { throw DecodeError.unsupported("empty target size") }
         // The output is allocated too: a huge --size must not abort the process either.
         let (target, overflow) = upright.width.multipliedReportingOverflow(by: upright.height)
         guard !overflow, target <= request.maxPixels else {
             throw DecodeError.tooLarge(width: upright.width, height: upright.height, limit: request.maxPixels)
         }
-        let stored = header.orientation.swapsAxes ? (upright.height, upright.width) : (upright.width, upright.height)
+        let stored = orientation.swapsAxes ? (upright.height, upright.width) : (upright.width, upright.height)
         // The newer formats decode at their full size, 4 bytes a pixel (8 past 8 bits) plus the
         // library's own planes: the pager's memory budget hears of it before it is spent.
         if [.heif, .avif, .jxl, .tiff, .raw].contains(header.format) {
@@ -90,7 +94,7 @@ public enum PhotoDecoder {
         case .jxl: decoded = try JXLDecoder.decode(bytes, maxPixels: request.maxPixels, background: request.background)
         case .raw:
             let draft = request.draft.map { tell in
-                { (preview: RGBImage) in tell(header.orientation.apply(to: Resampler.resize(preview, width: stored.0, height: stored.1))) }
+                { (preview: RGBImage) in tell(orientation.apply(to: Resampler.resize(preview, width: stored.0, height: stored.1))) }
             }
             decoded = try RAWDecoder.decode(bytes, atLeast: stored, maxPixels: request.maxPixels, draft: draft)
         }
@@ -105,7 +109,7 @@ public enum PhotoDecoder {
             decoded.image = Resampler.resize(decoded.image, width: stored.0, height: stored.1)
             sized = ColourManagement.toSRGB(decoded)
         }
-        return header.orientation.apply(to: sized)
+        return orientation.apply(to: sized)
     }
 
     /// An animated GIF's or WebP's frames at the request's size, nil for a still (or a single

@@ -22,9 +22,11 @@ public struct ListingRest: Sendable {
     static func placeholder(_ path: String, companions: [String: String], sidecars index: SidecarIndex) -> LibraryPhoto {
         let companion = companions[path]
         let sidecars = index.sidecars(of: [path] + (companion.map { [$0] } ?? []))
+        let culling = index.culling(sidecars: sidecars, file: path)
         var item = LocalPhoto.placeholder(url: URL(filePath: path, directoryHint: .notDirectory), path: path,
-                                          companions: companion.map { [URL(fileURLWithPath: $0)] } ?? [], sidecars: sidecars)
-        item.photo.rating = index.rating(sidecars: sidecars, file: path)
+                                          companions: companion.map { [URL(fileURLWithPath: $0)] } ?? [], sidecars: sidecars,
+                                          orientation: culling.orientation)
+        item.photo.rating = culling.rating
         return item
     }
 }

@@ -9,21 +9,25 @@ public enum LocalPhoto {
     /// `companions`: the other files of the photo (a RAW beside its JPEG).
     /// `head`: the file already open there (the caller looked at its magic number), so a photo
     /// costs one open; `path`: `url.path` when the caller has it. `sidecars`: its XMP sidecars,
-    /// and `rating` what they (or the store of read-only folders) say; else the photo's own.
+    /// and `rating` and `orientation` what they (or the store of read-only folders) say; else
+    /// the photo's own count. A sidecar's orientation replaces the photo's own, never adds to it.
     public static func make(url: URL, path: String? = nil, head: FileHead? = nil, companions: [URL] = [],
-                            sidecars: [String] = [], rating: Int? = nil) throws -> LibraryPhoto {
+                            sidecars: [String] = [], rating: Int? = nil, orientation: Int? = nil) throws -> LibraryPhoto {
         let head = try head ?? { let head = FileHead(); try head.open(path ?? url.path); return head }()
         let header = try PhotoDecoder.header(of: head, url: url)
         let exif = header.exif
         // The placeholder's id and links, so a photo listed lazily and then read is the same one.
         var item = placeholder(url: url, path: path)
-        item.photo.width = header.width
-        item.photo.height = header.height
+        let turn = orientation.flatMap(Orientation.init(rawValue:)) ?? header.orientation
+        (item.photo.width, item.photo.height) = turn.uprightSize(width: header.storedWidth, height: header.storedHeight)
         item.photo.user = Photo.User(name: exif?.artist)
         item.photo.createdAt = exif?.dateTimeOriginal ?? isoDate(head.modified)
         item.photo.exif = exif.flatMap { $0.camera == Photo.Exif() ? nil : $0.camera }
-        item.photo.fileDetails = Photo.FileDetails(colour: ColourManagement.describe(header.colour), files: [url.path] + companions.map(\.path),
-                                                   sidecars: sidecars)
+        var details = Photo.FileDetails(colour: ColourManagement.describe(header.colour), files: [url.path] + companions.map(\.path),
+                                        sidecars: sidecars)
+        details.orientation = orientation
+        details.ownOrientation = header.orientation.rawValue
+        item.photo.fileDetails = details
         item.photo.rating = rating ?? header.rating
         return item
     }
@@ -77,7 +81,8 @@ public enum LocalPhoto {
     /// A photo known by its path only: its id (the same path always gives the same id, see
     /// `StableHash`), its `file://` links and so its caption; size unknown until `make`.
     /// `path`: `url.path` when the caller has it.
-    public static func placeholder(url: URL, path: String? = nil, companions: [URL] = [], sidecars: [String] = []) -> LibraryPhoto {
+    public static func placeholder(url: URL, path: String? = nil, companions: [URL] = [], sidecars: [String] = [],
+                                   orientation: Int? = nil) -> LibraryPhoto {
         let path = path.flatMap { FileURI.isStandard($0) ? $0 : nil } ?? FileURI.standardPath(url)
         let uri = FileURI.string(forStandardPath: path)
         let photo = Photo(id: "file-" + StableHash.hex(path), width: 0, height: 0, urls: Photo.URLs(raw: uri, full: uri, regular: uri),
@@ -85,6 +90,7 @@ public enum LocalPhoto {
         var item = LibraryPhoto(photo: photo, image: .file(url))
         if !companions.isEmpty || !sidecars.isEmpty {
             item.photo.fileDetails = Photo.FileDetails(files: [path] + companions.map(\.path), sidecars: sidecars)
+            item.photo.fileDetails?.orientation = orientation
         }
         return item
     }

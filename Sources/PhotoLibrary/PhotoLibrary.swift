@@ -115,9 +115,10 @@ public struct PhotoLibrary: Sendable {
                         if deferred[index] { return FileOutcome.placeholder(ListingRest.placeholder(file.path, companions: pairs.companions, sidecars: sidecars)) }
                         let companion = pairs.companions[file.path]
                         let photoSidecars = sidecars.sidecars(of: [file.path] + (companion.map { [$0] } ?? []), named: file.named)
+                        let culling = sidecars.culling(sidecars: photoSidecars, file: file.path)
                         return FileOutcome(file: file.url, path: file.path, named: file.named, head: head,
                                            companions: companion.map { [URL(fileURLWithPath: $0)] } ?? [], sidecars: photoSidecars,
-                                           rating: sidecars.rating(sidecars: photoSidecars, file: file.path))
+                                           rating: culling.rating, orientation: culling.orientation)
                     }
                     outcomes.withLock { $0.replaceSubrange(range, with: made.map(Optional.some)) }
                 }
@@ -243,14 +244,16 @@ private enum FileOutcome: Sendable {
     /// one met while walking a folder may be any sidecar (Google Takeout puts one beside each
     /// photo) and is skipped with a note when it is not a manifest.
     /// `head`: the memory to read the file's first bytes into (one per thread).
-    init(file: URL, path: String, named: Bool, head: FileHead, companions: [URL] = [], sidecars: [String] = [], rating: Int? = nil) {
+    init(file: URL, path: String, named: Bool, head: FileHead, companions: [URL] = [], sidecars: [String] = [], rating: Int? = nil,
+         orientation: Int? = nil) {
         defer { head.close() }
         do {
             // One read serves the magic number and, for an image, the usual header.
             try head.open(path)
             let ext = LocalPhoto.fileExtension(of: path)
             if ImageFormat(magic: head.bytes, extensionHint: ext) != nil {
-                self = .photo(try LocalPhoto.make(url: file, path: path, head: head, companions: companions, sidecars: sidecars, rating: rating))
+                self = .photo(try LocalPhoto.make(url: file, path: path, head: head, companions: companions, sidecars: sidecars,
+                                                  rating: rating, orientation: orientation))
             } else if ext == "json" || head.bytes.first(where: { !$0.isWhitespace }) == UInt8(ascii: "[") {
                 do {
                     self = .manifest(try Manifest.load(file))

@@ -30,9 +30,11 @@ struct SidecarIndex: Sendable {
         }
     }
 
-    /// The rating the sidecars give, else the store's for the shown file; nil when neither
-    /// says (the photo's own embedded rating may then count).
-    func rating(sidecars: [String], file: String) -> Int? {
-        (sidecars.isEmpty ? nil : Sidecars.read(sidecars).rating) ?? store?.entry(for: file)?.rating
+    /// The rating and turn the sidecars give, else the store's for the shown file; nil when
+    /// neither says (the photo's own then count).
+    func culling(sidecars: [String], file: String) -> (rating: Int?, orientation: Int?) {
+        let read = sidecars.isEmpty ? (rating: nil, orientation: nil) : Sidecars.read(sidecars)
+        let kept = read.rating == nil || read.orientation == nil ? store?.entry(for: file) : nil
+        return (read.rating ?? kept?.rating, read.orientation ?? kept?.orientation)
     }
 }

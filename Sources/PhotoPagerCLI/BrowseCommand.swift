@@ -22,6 +22,7 @@ struct BrowseCommand {
     var loops = false
     var sort: PhotoSort? = nil
     var printsRated: RatingFilter? = nil
+    var keyHandler: String? = nil
 
     func run(library result: consuming Result<PhotoLibrary, PhotoLibrary.LoadError>, on device: TerminalDevice) -> Int32 {
         var library: PhotoLibrary
@@ -41,7 +42,8 @@ struct BrowseCommand {
             options: .init(renderer: settings.renderer, cellSize: settings.cellSize,
                            clipboard: settings.clipboard, maxPixels: settings.maxPixels, memoryMB: settings.memoryMB,
                            slideshow: Slideshow(seconds: slideshowSeconds ?? slideshowPace ?? Slideshow.defaultSeconds, loops: loops),
-                           startsSlideshow: slideshowSeconds != nil, sort: sort, printsRated: printsRated),
+                           startsSlideshow: slideshowSeconds != nil, sort: sort, printsRated: printsRated,
+                           keyHandler: keyHandler, print0: output.nulSeparated),
             environment: environment)
         library = PhotoLibrary()              // the pager keeps the one photo list it needs
         let status: Int32

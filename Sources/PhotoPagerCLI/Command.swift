@@ -89,6 +89,8 @@ struct OverridableFlags: Equatable {
     /// `--min-rating N` / `min_rating`, `--rejected`: the photos kept by their stars.
     var minRating: Int?
     var rejected: Bool?
+    /// `key_handler` (config only): the executable Ctrl-X runs.
+    var keyHandler: String?
 }
 
 /// What part of an Immich library to browse, as the command line said (names are looked up

@@ -55,7 +55,8 @@ public enum PhotoPager {
                                          slideshowSeconds: invocation.flags.slideshowSeconds, slideshowPace: invocation.slideshowPace,
                                          loops: invocation.flags.loop ?? false,
                                          sort: invocation.photoSort,
-                                         printsRated: invocation.flags.printForm != nil ? invocation.ratingFilter : nil)
+                                         printsRated: invocation.flags.printForm != nil ? invocation.ratingFilter : nil,
+                                         keyHandler: invocation.flags.keyHandler)
                         .run(library: library, on: device)
                 }
                 return RenderCommand(settings: invocation.settings, environment: environment, captions: true, images: remote.images)

@@ -53,7 +53,8 @@ enum Usage {
     immich_link_days (how long a public link made with P works; default 7, 0: until
     revoked), immich_ca_file (a PEM file: the server's own CA), renderer, clipboard,
     cache_mb, memory_mb, print, print0, sort, reverse, slideshow_seconds (the pace of S),
-    loop, download_dir, min_rating. Flags win over the environment
+    loop, download_dir, min_rating, key_handler (what Ctrl-X then a key runs; default
+    ~/.config/photopager/key-handler). Flags win over the environment
     (UNSPLASH_ACCESS_KEY, IMMICH_API_KEY, PHOTOPAGER_RENDERER), which wins over the file.
     Cache: $XDG_CACHE_HOME/photopager (default ~/.cache/photopager).
 

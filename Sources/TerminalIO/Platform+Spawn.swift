@@ -101,3 +101,101 @@ extension Platform {
         return posix_spawnp(&pid, argv[0], actions, attributes, arguments, variables) == 0 ? pid : nil
     }
 }
+
+extension Platform {
+    /// What a command run on the terminal came to: its exit status (nil: killed by a signal, or
+    /// it could not start) and what it printed (the last 64 kB).
+    public struct Finished: Sendable, Equatable {
+        public let status: Int32?
+        public let output: String
+    }
+
+    /// Runs `argv` (no shell) in our session, on the terminal the caller gave up for it: `input`
+    /// on its stdin, its stdout captured, its stderr on ours (the terminal), every signal at its
+    /// default. Waits until it exits. Nil when it could not be started.
+    public static func runAttached(_ argv: [String], environment: [String: String], input: [UInt8]) -> Finished? {
+        var stdin: [Int32] = [-1, -1], stdout: [Int32] = [-1, -1]
+        guard !argv.isEmpty, pipe(&stdin) == 0 else { return nil }
+        guard pipe(&stdout) == 0 else { close(stdin[0]); close(stdin[1]); return nil }
+        for fd in stdin + stdout { _ = fcntl(fd, F_SETFD, FD_CLOEXEC) }
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_adddup2(&actions, stdin[0], 0)
+        posix_spawn_file_actions_adddup2(&actions, stdout[1], 1)
+        let started = spawnClean(argv, environment, &actions, newSession: false)
+        close(stdin[0])
+        close(stdout[1])
+        guard let pid = started else { close(stdin[1]); close(stdout[0]); return nil }
+        // Written from a thread of its own: a child that reads nothing must not block us, and
+        // one that exits early closes the pipe (EPIPE is ignored: SIGPIPE is).
+        let writer = stdin[1]
+        startThread {
+            var offset = 0
+            while offset < input.count {
+                let n = input.withUnsafeBytes { Glibc.write(writer, $0.baseAddress! + offset, $0.count - offset) }
+                if n < 0, errno == EINTR { continue }
+                guard n > 0 else { break }
+                offset += n
+            }
+            close(writer)
+        }
+        var output: [UInt8] = [], chunk = [UInt8](repeating: 0, count: 4096)
+        while true {
+            let n = chunk.withUnsafeMutableBytes { Glibc.read(stdout[0], $0.baseAddress, $0.count) }
+            if n < 0, errno == EINTR { continue }
+            guard n > 0 else { break }
+            output += chunk[0 ..< n]
+            if output.count > 65_536 { output.removeFirst(output.count - 65_536) }
+        }
+        close(stdout[0])
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
+        let exited = status & 0x7F == 0
+        return Finished(status: exited ? (status >> 8) & 0xFF : nil, output: String(decoding: output, as: UTF8.self))
+    }
+}
+
+extension Platform {
+    /// Runs `argv` (no shell) with `input` on its stdin and stdout and stderr on /dev/null,
+    /// waiting up to `timeout` for it to exit (a clipboard tool forks to serve the selection and
+    /// its first process exits once it has read): true when it exited with status 0.
+    public static func feed(_ argv: [String], environment: [String: String], input: [UInt8], timeout: Duration) -> Bool {
+        var stdin: [Int32] = [-1, -1]
+        guard !argv.isEmpty, pipe(&stdin) == 0 else { return false }
+        _ = fcntl(stdin[1], F_SETFD, FD_CLOEXEC)
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_adddup2(&actions, stdin[0], 0)
+        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+        let started = spawnClean(argv, environment, &actions, newSession: true)
+        close(stdin[0])
+        guard let pid = started else { close(stdin[1]); return false }
+        var offset = 0
+        while offset < input.count {
+            let n = input.withUnsafeBytes { Glibc.write(stdin[1], $0.baseAddress! + offset, $0.count - offset) }
+            if n < 0, errno == EINTR { continue }
+            guard n > 0 else { break }
+            offset += n
+        }
+        close(stdin[1])
+        let clock = ContinuousClock(), deadline = clock.now + timeout
+        var status: Int32 = 0
+        while waitpid(pid, &status, WNOHANG) == 0 {
+            guard clock.now < deadline else {
+                kill(pid, SIGKILL)
+                _ = waitpid(pid, &status, 0)
+                return false
+            }
+            usleep(2_000)
+        }
+        return offset == input.count && status & 0x7F == 0 && (status >> 8) & 0xFF == 0
+    }
+
+    /// Where `name` is on `PATH` (an executable file), if anywhere.
+    public static func executable(_ name: String, path: String?) -> String? {
+        (path ?? "/usr/bin:/bin").split(separator: ":").map { $0 + "/" + name }.first { access($0, X_OK) == 0 }
+    }
+}

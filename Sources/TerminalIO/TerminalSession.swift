@@ -99,6 +99,16 @@ public final class TerminalSession {
         reenteredAfterStop = true
     }
 
+    /// Gives the terminal to `body` (a command the person runs on the photos: their key
+    /// handler): restored as before `enter` while it runs, taken again after. The caller then
+    /// redraws everything.
+    public func lend<T>(_ body: () throws -> T) throws -> T {
+        guard state == .active else { return try body() }
+        leave()
+        defer { try? enter() }
+        return try body()
+    }
+
     /// After SIGCONT (`TerminalEvent.resumed`): put raw mode and the screen modes back, since
     /// whoever stopped us (`kill -STOP`) may have changed them meanwhile; the caller redraws
     /// everything. After our own `suspend`, which re-entered already, the first call does nothing.

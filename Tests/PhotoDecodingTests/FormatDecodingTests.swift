@@ -49,6 +49,23 @@ import TestSupport
         #expect(left.r > left.b + 15, "left strip \(left) should be the warm-lit ground")
     }
 
+    /// A sidecar's orientation replaces EXIF's, never adds to it: 1 shows the stored pixels as
+    /// stored, 8 turns them a quarter left (sky on the left), whatever EXIF said (6).
+    @Test func aSidecarOrientationReplacesExifs() throws {
+        let data = try Data(contentsOf: SharedPhotos.url("formats/exif-orientation-6.jpg"))
+        var request = DecodeRequest()
+        request.orientation = .up
+        let asStored = try data.withUnsafeBytes { try PhotoDecoder.decode($0, request) }
+        #expect(asStored.width == 640 && asStored.height == 427)
+        let sky = ImageComparison.meanColour(asStored, x: 0 ..< 640, y: 0 ..< 40)
+        #expect(sky.b > sky.r + 25, "top strip \(sky) should be sky blue")
+        request.orientation = .left
+        let left = try data.withUnsafeBytes { try PhotoDecoder.decode($0, request) }
+        #expect(left.width == 427 && left.height == 640)
+        let leftStrip = ImageComparison.meanColour(left, x: 0 ..< 40, y: 0 ..< 640)
+        #expect(leftStrip.b > leftStrip.r + 25, "left strip \(leftStrip) should be sky blue")
+    }
+
     @Test func cmykColoursAreNotInverted() throws {
         let url = SharedPhotos.url("formats/cmyk.jpg")
         let ours = try PhotoDecoder.decode(contentsOf: url)

@@ -62,3 +62,26 @@ import TestSupport
         #expect(PhotoLibrary.load([dir.url.appendingPathComponent("card").path]).photos.first?.photo.rating == nil)
     }
 }
+
+/// A turn kept in a sidecar (`tiff:Orientation`) replaces the photo's own: the size listed is
+/// stood up by it, eagerly and lazily, and a header read later keeps it.
+@Suite struct TurnReadTests {
+    @Test func aSidecarTurnStandsTheSizeUp() throws {
+        let dir = try TemporaryDirectory()
+        let photo = try dir.copy("formats/exif-orientation-6.jpg", to: "a.jpg").path
+        try dir.write("a.jpg.xmp", Data(XMPPacket.empty.setting(.orientation, to: "1")!.bytes))
+        let plain = try dir.copy("sample/rocket.jpg", to: "b.jpg").path
+        try dir.write("b.jpg.xmp", Data(XMPPacket.empty.setting(.orientation, to: "6")!.bytes))
+        let eager = PhotoLibrary.load([dir.url.path]).photos.map(\.photo)
+        #expect(eager.map { "\($0.width)x\($0.height)" } == ["640x427", "\(427)x640"])
+        #expect(eager.map(\.fileDetails?.orientation) == [1, 6] && eager.map(\.fileDetails?.ownOrientation) == [6, 1])
+        let lazy = PhotoLibrary.load([dir.url.path], lazily: true).photos.map(\.photo)
+        #expect(lazy.map(\.fileDetails?.orientation) == [1, 6])
+        let read = try LocalPhoto.make(url: URL(fileURLWithPath: photo)).photo.keepingFiles(of: lazy[0])
+        #expect(read.width == 640 && read.height == 427 && read.orientation == 1)
+        let other = try LocalPhoto.make(url: URL(fileURLWithPath: plain)).photo.keepingFiles(of: lazy[1])
+        #expect(other.width == 427 && other.height == 640 && other.orientation == 6)
+        #expect(Photo.turned(6, clockwise: true) == 3 && Photo.turned(1, clockwise: false) == 8 && Photo.turned(2, clockwise: true) == 7)
+        #expect((1 ... 8).allSatisfy { Photo.turned(Photo.turned($0, clockwise: true), clockwise: false) == $0 })
+    }
+}

@@ -22,7 +22,7 @@ final class InProcessPager: @unchecked Sendable {
     init(renderer: RendererKind, photos: [LibraryPhoto], columns: Int = 100, rows: Int = 30,
          repeatGap: Duration = .milliseconds(50), answersKittyQueries: Bool = false,
          source: (any PhotoSource)? = nil, downloadDir: String? = nil, imagesOnOwnLayer: Bool = false,
-         environment: [String: String] = [:]) throws {
+         environment: [String: String] = [:], terminalVersion: String? = nil, clipboard: Bool = false) throws {
         terminal = ScreenTerminal(columns: columns, rows: rows, imagesOnOwnLayer: imagesOnOwnLayer)
         let clock = ManualClock()
         events = ScriptedEvents(clock: clock)
@@ -34,7 +34,8 @@ final class InProcessPager: @unchecked Sendable {
             cellSize: { _ in .typicalCell },
             library: photos, sourceName: source?.title ?? "test", source: source,
             remote: RemoteServices(environment: [:], settings: RenderSettings(), accessKey: nil, downloadDir: downloadDir))
-        configuration.clipboard = false
+        configuration.clipboard = clipboard
+        configuration.terminalVersion = terminalVersion
         configuration.repeatGap = repeatGap
         configuration.answersKittyQueries = answersKittyQueries
         configuration.clock = PagerClock { clock.now }
@@ -149,6 +150,13 @@ final class ScreenTerminal: PagerTerminal, @unchecked Sendable {
 
     func suspend() throws {}
     func resume() throws {}
+
+    /// How often the terminal was given to a key handler.
+    private(set) var lent = 0
+    func lend<T>(_ body: () throws -> T) throws -> T {
+        lock.lock(); lent += 1; lock.unlock()
+        return try body()
+    }
 
     func read<T>(_ body: (VirtualScreen) -> T) -> T {
         lock.lock(); defer { lock.unlock() }

@@ -71,3 +71,25 @@ import TestSupport
         #expect(pager.quit() == 0)
     }
 }
+
+/// `r` through the real pager loop: the photo is drawn turned (a portrait sixel where a
+/// landscape one was), the turn is in its sidecar for exiftool and `list`, the file untouched.
+@Suite(.serialized, .ownThreads) struct InProcessTurnTests {
+    @Test func rTurnsThroughTheSidecar() throws {
+        let dir = try TemporaryDirectory()
+        let photo = try dir.copy("sample/rocket.jpg", to: "a.jpg").path
+        let before = try Data(contentsOf: URL(fileURLWithPath: photo))
+        let pager = try InProcessPager(renderer: .sixel, photos: PhotoLibrary.load([dir.url.path]).photos)
+        pager.type([.enter])
+        #expect(pager.waitFor { screen in screen.images.first.map { ($0.pixelSize?.width ?? 0) > ($0.pixelSize?.height ?? 0) } == true })
+        pager.type([.character("r")])
+        #expect(pager.waitFor { screen in screen.images.first.map { ($0.pixelSize?.width ?? 0) < ($0.pixelSize?.height ?? 0) } == true },
+                "not drawn turned")
+        pager.settle()
+        #expect(try CommandRunner.shell("exiftool -s3 -n -XMP-tiff:Orientation '\(photo).xmp'").stdoutText == "6\n")
+        let listed = try CommandRunner.photopager(["list", dir.url.path])
+        #expect(listed.stdoutText.split(separator: "\t")[1] == "427x640")
+        #expect(try Data(contentsOf: URL(fileURLWithPath: photo)) == before)
+        #expect(pager.quit() == 0)
+    }
+}

@@ -74,7 +74,7 @@ import TestSupport
 
     @Test(arguments: [
         ("colour = red\n", "config:1: unknown key 'colour' (known: access_key, immich_url, immich_api_key, immich_link_days, immich_ca_file, renderer, clipboard, cache_mb, memory_mb, "
-            + "print, print0, sort, reverse, slideshow_seconds, loop, download_dir, min_rating)"),
+            + "print, print0, sort, reverse, slideshow_seconds, loop, download_dir, min_rating, key_handler)"),
         ("print = paths\n", "config:1: print is one of url, path, id, json, not 'paths'"),
         ("\nsort = size\n", "config:2: sort is one of name, date, random, rating, not 'size'"),
         ("slideshow_seconds = 0\n", "config:1: slideshow_seconds is a number of seconds from 0.1 to 86400, not '0'"),

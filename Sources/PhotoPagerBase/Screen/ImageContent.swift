@@ -15,6 +15,11 @@ public struct ImageContent: Sendable, Hashable {
     /// same pixel size); nil: as many as its pixels take. Terminals that scale an image to its
     /// cells are sent fewer pixels instead (a smaller `pixelSize`).
     public var byteBudget: Int?
+    /// The turn a sidecar gives the photo (`tiff:Orientation`), replacing its own: other pixels,
+    /// so another image (a square photo turned keeps its size).
+    public var orientation: Int?
+    /// The photo's file as changed by another program this session (`FileDetails.revision`).
+    public var revision = 0
 
     public init(photoID: String, pixelSize: PixelSize, window: ZoomWindow? = nil, frame: Int? = nil, byteBudget: Int? = nil) {
         self.photoID = photoID

@@ -14,7 +14,7 @@ struct ConfigFile: Equatable {
 
     static let keys = ["access_key", "immich_url", "immich_api_key", "immich_link_days", "immich_ca_file",
                        "renderer", "clipboard", "cache_mb", "memory_mb", "print", "print0", "sort",
-                       "reverse", "slideshow_seconds", "loop", "download_dir", "min_rating"]
+                       "reverse", "slideshow_seconds", "loop", "download_dir", "min_rating", "key_handler"]
 
     /// The file's place, from the environment; nil when neither XDG_CONFIG_HOME nor HOME is set.
     static func location(environment: [String: String]) -> URL? {
@@ -88,6 +88,8 @@ struct ConfigFile: Equatable {
                     throw fail("sort is one of \(PhotoSort.Key.allCases.map(\.rawValue).joined(separator: ", ")), not '\(value)'")
                 }
                 config.settings.sort = sort
+            case "key_handler":
+                config.settings.keyHandler = value
             case "min_rating":
                 guard let stars = Int(value), (0 ... 5).contains(stars) else {
                     throw fail("min_rating is a number of stars from 0 to 5, not '\(value)'")

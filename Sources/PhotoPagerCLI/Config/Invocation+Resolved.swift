@@ -17,6 +17,7 @@ extension Invocation {
         resolved.flags.immichKey = flags.immichKey ?? Self.nonEmpty(environment["IMMICH_API_KEY"]) ?? config.settings.immichKey
         resolved.flags.immichLinkDays = config.settings.immichLinkDays
         resolved.flags.immichCAFile = config.settings.immichCAFile
+        resolved.flags.keyHandler = config.settings.keyHandler
         resolved.flags.printForm = flags.printForm ?? config.settings.printForm
         resolved.flags.print0 = flags.print0 ?? config.settings.print0
         resolved.flags.loop = flags.loop ?? config.settings.loop

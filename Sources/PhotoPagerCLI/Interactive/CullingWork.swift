@@ -37,6 +37,17 @@ final class CullingWork: Sendable {
         inOrder { changes.compactMap(self.keep) }
     }
 
+    /// The turns into the photos' sidecars (a read-only folder's into the store).
+    func turn(_ changes: [TurnChange]) {
+        inOrder {
+            changes.compactMap { change in
+                self.keepInSidecars(.orientation(change.orientation), files: change.photo.localFiles, photo: change.photo,
+                                    store: { $0.orientation = change.orientation },
+                                    refused: { .turnRefused(photoID: change.photo.id, previous: change.previous, reason: $0) })
+            }
+        }
+    }
+
     /// The photos to the trash, each whole or not at all; those that could not go are named.
     func trash(_ photos: [Photo]) {
         inOrder {
@@ -111,21 +122,28 @@ final class CullingWork: Sendable {
                 return .ratingRefused(photoID: change.photo.id, previous: change.previous, reason: "\(error)")
             }
         }
+        return keepInSidecars(.rating(change.rating), files: files, photo: change.photo, store: { $0.rating = change.rating },
+                              refused: { .ratingRefused(photoID: change.photo.id, previous: change.previous, reason: $0) })
+    }
+
+    /// One edit in a photo's sidecars; in a read-only folder, `store`'s change to photopager's
+    /// own store (said once a folder); the event `refused` makes of the reason otherwise.
+    private func keepInSidecars(_ edit: SidecarEdit, files: [String], photo: Photo, store change: (inout RatingStore.Entry) -> Void,
+                                refused: (String) -> AppEvent) -> AppEvent? {
         do {
-            _ = try SidecarEdit.rating(change.rating).apply(files: files, sidecars: change.photo.fileDetails?.sidecars ?? [],
-                                                             isRaw: Self.isRaw)
+            _ = try edit.apply(files: files, sidecars: photo.fileDetails?.sidecars ?? [], isRaw: Self.isRaw)
             return nil
         } catch where error.isReadOnlyFolder {
             do {
-                try store.update(files) { $0.rating = change.rating }
+                try store.update(files, change)
             } catch {
-                return .ratingRefused(photoID: change.photo.id, previous: change.previous, reason: error.description)
+                return refused(error.description)
             }
             let folder = String(files[0][..<(files[0].lastIndex(of: "/") ?? files[0].startIndex)])
             guard toldFolders.withLock({ $0.insert(folder).inserted }) else { return nil }
-            return .shellMessage("\(folder) cannot be written: its ratings are kept in \(store.path ?? "photopager's data")")
+            return .shellMessage("\(folder) cannot be written: its ratings and turns are kept in \(store.path ?? "photopager's data")")
         } catch {
-            return .ratingRefused(photoID: change.photo.id, previous: change.previous, reason: error.description)
+            return refused(error.description)
         }
     }
 

@@ -21,6 +21,9 @@ final class InteractiveSession {
         var startsSlideshow = false
         var sort: PhotoSort?
         var printsRated: RatingFilter?
+        /// `key_handler` of the config; `print0`: its stdin NUL-separated.
+        var keyHandler: String?
+        var print0 = false
     }
 
     /// Handed to the pager and then let go: the app state keeps the one photo list.
@@ -98,12 +101,14 @@ final class InteractiveSession {
         configuration.memoryBytes = options.memoryMB << 20
         // kitty reading our files is probed on a kitty we reach directly only.
         configuration.answersKittyQueries = capabilities.kittyGraphics && !passthrough
+        configuration.terminalVersion = capabilities.version
         configuration.throughTmux = passthrough ? probed.tmux : nil
         configuration.notice = probed.passthroughHint(environment: environment)
         configuration.slideshow = options.slideshow
         configuration.startsSlideshow = options.startsSlideshow
         configuration.sort = options.sort
         configuration.printsRated = options.printsRated
+        configuration.keyHandler = KeyHandlerRun(configured: options.keyHandler, nulSeparated: options.print0, environment: environment)
         return configuration
     }
 }

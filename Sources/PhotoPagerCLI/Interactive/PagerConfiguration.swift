@@ -54,6 +54,10 @@ struct PagerConfiguration {
     /// `--slideshow`: the pager opens on the first photo with it running.
     var startsSlideshow = false
     var sort: PhotoSort?
+    /// XTVERSION (`kitty(0.26.5)`): whether `Y` can go through the terminal.
+    var terminalVersion: String?
+    /// Ctrl-X then a key: the person's key handler.
+    var keyHandler = KeyHandlerRun(configured: nil, nulSeparated: false, environment: [:])
     /// `--print` with `--min-rating`/`--rejected`: the rated photos printed at exit.
     var printsRated: RatingFilter?
     var clock = PagerClock.continuous

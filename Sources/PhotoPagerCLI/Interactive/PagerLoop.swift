@@ -27,6 +27,7 @@ final class PagerLoop {
     private let images: ImageWork
     private let network: NetworkWork
     private let culling: CullingWork
+    private let keyHandler: KeyHandlerRun
     /// Reads the headers of a big folder listed by name only; nil when everything was read.
     private let headers: HeaderReader?
     /// The rest of a long folder listing, being made; nil when everything was listed.
@@ -75,9 +76,13 @@ final class PagerLoop {
         culling = CullingWork(store: RatingStore(environment: config.environment),
                               trash: PhotoTrash(trash: FreedesktopTrash(environment: config.environment)),
                               source: { [network] in network.currentSource }, post: { [network] in network.post($0) })
+        keyHandler = config.keyHandler
         handoff = PhotoHandoff(locate: preparer.location(of:),
                                originals: config.originals ?? SavedOriginals(downloader: config.remote.downloader(for: config.source)),
-                               environment: config.environment, post: { [network] in network.post($0) })
+                               environment: config.environment, post: { [network] in network.post($0) },
+                               clipboard: ImageClipboard(terminalVersion: config.terminalVersion, throughTmux: config.throughTmux != nil,
+                                                         environment: config.environment),
+                               pixels: { [preparer] photo in try preparer.fullImage(photo, maxSide: ImageClipboard.maxSide) })
         let imagesBusy = images.busy
         headers = config.unreadHeaders.isEmpty && config.rest == nil ? nil
             : HeaderReader(library: config.library, unread: config.unreadHeaders, workers: ParallelRows.cores,
@@ -108,7 +113,11 @@ final class PagerLoop {
     /// each wakes the loop when it finishes. Callable from any thread (tests wait for quiet on it).
     var workInFlight: @Sendable () -> Bool {
         let busy = images.busy, network = network, headers = headers, listing = listing, originals = handoff.originals, culling = culling
-        return { busy() || network.isBusy || headers?.isBusy == true || listing?.isBusy == true || originals.isBusy || culling.isBusy }
+        let copies = handoff.copies
+        return {
+            busy() || network.isBusy || headers?.isBusy == true || listing?.isBusy == true || originals.isBusy || culling.isBusy
+                || copies.withLock { $0 > 0 }
+        }
     }
 
     /// Until quit (0), Ctrl-C (130) or a terminating signal (its usual status).
@@ -169,9 +178,19 @@ final class PagerLoop {
             case .setFavourite(let id, let favourite): network.setFavourite(favourite, photoID: id)
             case .makePublicLink(let id): network.makePublicLink(photoID: id)
             case .writeRatings(let changes): culling.write(changes)
+            case .turnPhotos(let changes): culling.turn(changes)
+            case .runKeyHandler(let key, let photos):
+                // Its screen until it ends: ours is restored, then taken again and drawn anew.
+                try output.finish()
+                let outcome = try keyHandler.run(key: key, photos: photos) { body in try terminal.lend(body) }
+                queue += update(.keyHandlerFinished(outcome))
+                queue += try remeasure()
+                dirty = true
             case .trashPhotos(let photos): culling.trash(photos)
             case .restorePhotos(let photos): culling.restore(photos)
             case .copyToClipboard(let text): output.sendToNearest(OSC52.copy(text))
+            case .copyImage(let photo): handoff.copyImage(photo)
+            case .sendToTerminal(let bytes): output.send(bytes)
             case .remember(let remembered): StateFile.write(remembered, environment: environment)
             case .saveOriginal(let photo): if let said = handoff.saveOriginal(photo) { queue += update(.shellMessage(said)) }
             case .startSearch(let query): network.startSearch(query)

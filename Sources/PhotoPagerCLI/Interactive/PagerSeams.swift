@@ -12,6 +12,8 @@ protocol PagerTerminal: AnyObject {
     func size() throws -> TerminalSize
     func suspend() throws
     func resume() throws
+    /// The terminal restored for `body` (a key handler), and taken again after.
+    func lend<T>(_ body: () throws -> T) throws -> T
     var extraLeaveBytes: [UInt8] { get set }
 }
 

@@ -1,7 +1,10 @@
 import FoundationEssentials
+import PhotoDecoding
 import PhotoLibrary
 import PhotoPagerBase
 import PhotoPagerCore
+import TerminalGraphics
+import TerminalIO
 
 /// The effects that hand the photo looked at to the world outside the pager: its original to
 /// the download folder (`d`), its page to the browser (`o`). Each says how it went in a line
@@ -14,6 +17,31 @@ struct PhotoHandoff {
     let environment: [String: String]
     /// Hands a download's progress to the loop.
     let post: @Sendable ([AppEvent]) -> Void
+    /// `Y`: where a photo's pixels go, and how they are had.
+    var clipboard = ImageClipboard(terminalVersion: nil, throughTmux: false, environment: [:])
+    var pixels: @Sendable (Photo) throws -> RGBImage = { _ in throw PrepareFailure(description: "no pixels") }
+    /// Copies under way (the loop counts them as work in flight).
+    let copies = Locked(0)
+
+    /// `Y`: the photo decoded and copied off the loop's thread; how it went comes by `post`.
+    func copyImage(_ photo: Photo) {
+        let clipboard = clipboard, pixels = pixels, post = post, copies = copies
+        guard clipboard.route != .none else { return post([.shellMessage(ImageClipboard.unavailable)]) }
+        copies.withLock { $0 += 1 }
+        Platform.startThread {
+            defer { copies.withLock { $0 -= 1 } }
+            let event: AppEvent
+            do {
+                switch clipboard.copy(try pixels(photo)) {
+                case .said(let words): event = .shellMessage(words)
+                case .terminal(let bytes, let said): event = .clipboardImageReady(bytes, said: said)
+                }
+            } catch {
+                event = .shellMessage("the photo could not be copied: \(error)")
+            }
+            post([event])
+        }
+    }
 
     /// `d`: a remote photo's download starts (its progress arrives by `post`); a local one is
     /// on disk already.

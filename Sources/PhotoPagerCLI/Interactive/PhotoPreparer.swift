@@ -51,6 +51,25 @@ final class PhotoPreparer: Sendable {
         locations.withLock { $0[id] }
     }
 
+    /// `photo`'s pixels at its own size, the longest side at most `maxSide` (`Y` copies them),
+    /// upright as shown (a sidecar's turn too).
+    func fullImage(_ photo: Photo, maxSide: Int) throws -> RGBImage {
+        guard let location = location(of: photo.id) else { throw PrepareFailure(description: "photo is gone") }
+        let data: Data
+        switch location {
+        case .file(let url): data = try FileBytes.read(url)
+        case .remote, .resizable:
+            data = try images.bytes(photoID: photo.id, location: location, width: maxSide, height: maxSide, exact: false, progress: nil)
+        }
+        var request = DecodeRequest(maxPixels: maxPixels)
+        request.orientation = photo.fileDetails?.orientation.flatMap(Orientation.init(rawValue:))
+        let header = try data.withUnsafeBytes { try ImageHeader(parsing: $0, cameraFields: false) }
+        let upright = (request.orientation ?? header.orientation).uprightSize(width: header.storedWidth, height: header.storedHeight)
+        let scale = min(1, Double(maxSide) / Double(max(upright.width, upright.height)))
+        request.size = (max(1, Int((Double(upright.width) * scale).rounded())), max(1, Int((Double(upright.height) * scale).rounded())))
+        return try PhotoDecoder.decode(data, request)
+    }
+
     /// Photos of a page that just arrived (ids already known keep their first entry).
     func add(_ more: [LibraryPhoto]) {
         locations.withLock { locations in
@@ -79,6 +98,7 @@ final class PhotoPreparer: Sendable {
             ? kind.fit(imageWidth: pixels.width, imageHeight: pixels.height, box: cells, cell: cell)
             : FittedSize(pixelWidth: pixels.width, pixelHeight: pixels.height, columns: cells.columns, rows: cells.rows)
         var request = DecodeRequest(size: (size.pixelWidth, size.pixelHeight), maxPixels: maxPixels)
+        request.orientation = content.orientation.flatMap(Orientation.init(rawValue:))
         request.reserveWorkingMemory = job.makeRoom
         // A photo at fit shows a draft while a slow decode goes on (a zoomed view keeps the last
         // view on screen instead).
@@ -88,7 +108,10 @@ final class PhotoPreparer: Sendable {
         var image: RGBImage
         if let window = content.window {
             // The whole photo at the zoom's decode size (once per zoom level), then the view.
-            let whole = try zoomSource.image(photoID: content.photoID, window: window) { key in
+            // A turned or changed photo is another image to zoom into.
+            let zoomed = content.orientation == nil && content.revision == 0 ? content.photoID
+                : content.photoID + "#turned-\(content.orientation ?? 0)-revision-\(content.revision)"
+            let whole = try zoomSource.image(photoID: zoomed, window: window) { key in
                 var scaled = request
                 scaled.size = (key.width, key.height)
                 scaled.draft = nil
@@ -130,7 +153,7 @@ final class PhotoPreparer: Sendable {
         switch location {
         case .file(let url):
             let size = request.size ?? (0, 0)
-            let key = thumbnail ? thumbnails?.key(for: url, size: size) : nil
+            let key = thumbnail ? thumbnails?.key(for: url, size: size, orientation: request.orientation) : nil
             if let key, let kept = thumbnails?.image(at: key, size: size) { return kept }
             let data = try FileBytes.read(url)
             let image = try PhotoDecoder.decode(data, request)

@@ -6,8 +6,8 @@ import TerminalGraphics
 
 /// Grid-sized decodes of local photos, kept as JPEG in the cache's `thumbs/` store: the second
 /// opening of a big folder paints the visible grid from a few kB per tile instead of decoding
-/// multi-megabyte originals again. Keyed by path, file size, mtime and pixel size, so an edited
-/// file is never shown from an old entry.
+/// multi-megabyte originals again. Keyed by path, file size, mtime, pixel size and a sidecar's
+/// turn, so an edited or turned photo is never shown from an old entry.
 struct ThumbnailStore: Sendable {
     let cache: DiskCache
     /// Decodes up to this many pixels count as thumbnails (the pager's photos are not kept).
@@ -16,12 +16,14 @@ struct ThumbnailStore: Sendable {
 
     /// Where a decode of `url` at `size` is kept; nil when it is not a thumbnail (the pager's
     /// photos are not kept) or the file cannot be stat'ed. One stat serves the lookup and the keep.
-    func key(for url: URL, size: (width: Int, height: Int)) -> EntryKey? {
+    /// `orientation`: a sidecar's turn, part of the key (a turned square photo keeps its size).
+    func key(for url: URL, size: (width: Int, height: Int), orientation: Orientation? = nil) -> EntryKey? {
         guard Self.isThumbnail(size) else { return nil }
         var info = stat()
         guard stat(url.path, &info) == 0 else { return nil }
         let stamp = "\(info.st_size)-\(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec)"
-        return EntryKey.hashed("\(url.path)|\(stamp)|\(size.width)x\(size.height)")
+        let turn = orientation.map { "|turned-\($0.rawValue)" } ?? ""
+        return EntryKey.hashed("\(url.path)|\(stamp)|\(size.width)x\(size.height)" + turn)
     }
 
     func image(at key: EntryKey, size: (width: Int, height: Int)) -> RGBImage? {

@@ -36,6 +36,12 @@ public enum AppEvent: Sendable, Hashable {
     case favouriteRefused(photoID: String, Bool, reason: String)
     /// A rating could not be kept (answers `.writeRatings`): the photo gets `previous` back.
     case ratingRefused(photoID: String, previous: Int?, reason: String)
+    /// A turn could not be kept (answers `.turnPhotos`): the photo gets `previous` back.
+    case turnRefused(photoID: String, previous: Int?, reason: String)
+    /// The photo's PNG in kitty's clipboard sequence, for the terminal (answers `.copyImage`).
+    case clipboardImageReady([UInt8], said: String)
+    /// The key handler ran (answers `.runKeyHandler`).
+    case keyHandlerFinished(KeyHandler.Outcome)
     /// Photos could not go to the trash (answers `.trashPhotos`): they are put back.
     case trashRefused(photoIDs: [String], reason: String)
     /// Photos could not come back from the trash (answers `.restorePhotos`): they leave again.

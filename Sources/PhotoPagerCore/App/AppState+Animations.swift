@@ -13,19 +13,19 @@ extension AppState {
     private var playableContent: ImageContent? {
         guard mode == .pager, activeZoom == nil, let fit = pageFit(forPhotoAt: pager.currentIndex), let photo = currentPhoto
         else { return nil }
-        return fit.content(of: photo.id, frame: 0)
+        return fit.content(of: photo, frame: 0)
     }
 
     /// What the pager shows for its photo at fit: the animation's frame when it plays.
     func pageContent(_ index: Int, fit: GridLayout.Fit) -> ImageContent {
-        images.animations.shown(for: fit.content(of: photos[index].id, frame: 0))
+        images.animations.shown(for: fit.content(of: photos[index], frame: 0))
     }
 
     /// While the sharp photo `index` (at `fit`) is not ready: what the slow link sent first, in
     /// the same box (so the upgrade never flashes a placeholder); nil otherwise.
     func pageStandIn(_ index: Int, fit: GridLayout.Fit) -> ImageContent? {
         let first = linkLimitedFit(fit)
-        guard first != fit, loadState(of: fit.content(of: photos[index].id, frame: 0)) != .ready else { return nil }
-        return first.content(of: photos[index].id, frame: 0)
+        guard first != fit, loadState(of: fit.content(of: photos[index], frame: 0)) != .ready else { return nil }
+        return first.content(of: photos[index], frame: 0)
     }
 }

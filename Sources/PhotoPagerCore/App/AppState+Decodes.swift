@@ -31,7 +31,7 @@ extension AppState {
                 }
                 guard let fit = pageFit(forPhotoAt: index) else { continue }
                 // Frame 0: the page plays when it turns out to be an animation.
-                let content = fit.content(of: photos[index].id, frame: 0)
+                let content = fit.content(of: photos[index], frame: 0)
                 requests.append(Effect.DecodeRequest(content: content, priority: index == current ? .visible : .prefetch))
                 // Sent again sharp: what the link sent first stays on screen until then.
                 if index == current, let first = pageStandIn(index, fit: fit) {
@@ -57,7 +57,10 @@ extension AppState {
 
     /// A thumbnail: photo `index`, still, at `size`.
     private func request(_ index: Int, _ size: PixelSize, _ priority: Effect.Priority) -> Effect.DecodeRequest {
-        Effect.DecodeRequest(content: ImageContent(photoID: photos[index].id, pixelSize: size), priority: priority)
+        var content = ImageContent(photoID: photos[index].id, pixelSize: size)
+        content.orientation = photos[index].fileDetails?.orientation
+        content.revision = photos[index].fileDetails?.revision ?? 0
+        return Effect.DecodeRequest(content: content, priority: priority)
     }
 
     /// Requests what is wanted and not yet asked for; drops what is no longer wanted, and the

@@ -11,9 +11,15 @@ extension AppState {
         switch input {
         case .key(let key, let modifiers):
             let chord = KeyChord(key, ctrl: modifiers.contains(.ctrl))
+            // A question on the status line takes the next key: y says yes, any other no; after
+            // Ctrl-X, any key (Ctrl-C still aborts) names the key handler's key.
+            if chrome.question == .handlerKey, chord != KeyChord(.character("c"), ctrl: true) {
+                chrome.question = nil
+                chrome.notice = nil
+                return key == .escape ? [] : runKeyHandler(KeyHandler.name(of: chord))
+            }
             if let action = Keymap.action(for: chord, in: .everywhere) { return perform(action) }
             guard !chord.ctrl else { return [] }
-            // A question on the status line takes the next key: y says yes, any other no.
             if let question = chrome.question {
                 chrome.question = nil
                 chrome.notice = nil
@@ -65,6 +71,9 @@ extension AppState {
         case .toggleRejectsHidden: toggleRejectsHidden()
         case .undo: return undo()
         case .trash: return trash()
+        case .keyHandler: askHandlerKey()
+        case .copyImage: return copyImage()
+        case .turn(let clockwise): return turn(clockwise: clockwise)
         case .publicLink: return publicLink()
         case .openInBrowser: return openInBrowser()
         case .download:

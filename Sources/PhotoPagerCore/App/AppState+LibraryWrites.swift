@@ -24,6 +24,23 @@ extension AppState {
         return [.setFavourite(photoID: photo.id, favourite)]
     }
 
+    /// `Y`: the photo's own pixels to the clipboard (as a PNG), where the clipboard is on.
+    mutating func copyImage() -> [Effect] {
+        guard let photo = currentPhoto else { return [] }
+        guard session.clipboardEnabled else {
+            chrome.notice = .message("the clipboard is off (--no-clipboard)")
+            return []
+        }
+        chrome.notice = .message("copying the photo…")
+        return [.copyImage(photo)]
+    }
+
+    /// The photo as a PNG, ready for a terminal that takes images on its clipboard.
+    mutating func clipboardImageReady(_ bytes: [UInt8], _ said: String) -> [Effect] {
+        chrome.notice = .message(said)
+        return session.clipboardEnabled ? [.sendToTerminal(bytes)] : []
+    }
+
     mutating func publicLink() -> [Effect] {
         guard let photo = currentPhoto, !panelKeepsKey("P", "makes a public link") else { return [] }
         guard list.remote.feed?.capabilities.contains(.publicLink) == true else {

@@ -44,6 +44,15 @@ extension AppState {
         switch step {
         case .trash(let trashed):
             return restore(trashed)
+        case .turns(let changes):
+            let back = changes.map { change in
+                TurnChange(photo: latest(change.photo.id) ?? change.photo,
+                           orientation: change.previous ?? change.photo.fileDetails?.ownOrientation ?? 1, previous: change.orientation)
+            }
+            setZoom(nil)
+            for change in changes { list.setTurn(change.photo.id, change.previous) }
+            chrome.notice = .message("undone: the turn" + (back.count > 1 ? " (\(back.count) photos)" : ""))
+            return [.turnPhotos(back)]
         case .ratings(let changes):
             let back = changes.map { $0.undone(on: latest($0.photo.id) ?? $0.photo) }
             for change in back { list.setRating(change.photo.id, change.rating) }

@@ -24,6 +24,8 @@ extension AppState {
 
     mutating func answer(_ question: Chrome.Question, yes: Bool) -> [Effect] {
         switch question {
+        case .handlerKey:
+            return []
         case .trash(let ids):
             guard yes else {
                 chrome.notice = .message("nothing moved to the trash")
@@ -59,6 +61,9 @@ extension AppState {
     }
 
     // MARK: - The list without them, and with them again
+
+    /// Photos whose files are gone (a key handler moved them): out of the list for good.
+    mutating func removeGone(_ ids: Set<String>) -> [TrashedPhoto] { remove(ids) }
 
     /// Takes the photos out of the list (and the full list behind a filter, and the marks),
     /// the one looked at becoming the next that stays (else the one before). Returns each with

@@ -36,11 +36,16 @@ extension AppState {
     var zoomPlacement: ImagePlacement? {
         guard let view = zoomView, let photo = currentPhoto else { return nil }
         guard screen.placesImageParts else {
-            return ImagePlacement(rect: view.fit.rect,
-                                  content: ImageContent(photoID: photo.id, pixelSize: view.fit.pixelSize, window: view.window))
+            var content = ImageContent(photoID: photo.id, pixelSize: view.fit.pixelSize, window: view.window)
+            content.orientation = photo.fileDetails?.orientation
+        content.revision = photo.fileDetails?.revision ?? 0
+            return ImagePlacement(rect: view.fit.rect, content: content)
         }
         let tile = zoomTile(for: view, photoID: photo.id)
-        return ImagePlacement(rect: view.fit.rect, content: tile.content, crop: tile.crop(showing: view, photoID: photo.id))
+        var content = tile.content
+        content.orientation = photo.fileDetails?.orientation
+        content.revision = photo.fileDetails?.revision ?? 0
+        return ImagePlacement(rect: view.fit.rect, content: content, crop: tile.crop(showing: view, photoID: photo.id))
     }
 
     /// The tile held when it holds `view`, else a new one around it.

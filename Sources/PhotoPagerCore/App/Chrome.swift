@@ -13,6 +13,8 @@ public struct Chrome: Sendable, Hashable {
     public enum Question: Sendable, Hashable {
         /// Move these photos (the marked ones) to the trash?
         case trash([String])
+        /// Ctrl-X: which key for the key handler?
+        case handlerKey
     }
 
     /// A one-line message in the status line, until the next key.

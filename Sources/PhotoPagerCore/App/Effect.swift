@@ -32,6 +32,13 @@ public enum Effect: Sendable, Hashable {
     /// Keep the photos' new ratings: in their sidecars (a read-only folder's in photopager's
     /// own store), or in their library; a refusal answers with `.ratingRefused`.
     case writeRatings([RatingChange])
+    /// Keep the photos' new turns (`tiff:Orientation`) in their sidecars (a read-only folder's
+    /// in photopager's store); a refusal answers with `.turnRefused`.
+    case turnPhotos([TurnChange])
+    /// Ctrl-X then `key`: run the person's key handler with `key`'s name and the photos' paths
+    /// (share URLs for remote ones) on its stdin, the terminal given to it meanwhile; answers
+    /// with `.keyHandlerFinished`.
+    case runKeyHandler(key: String, photos: [Photo])
     /// Move the photos (their files, sidecars and Live Photo videos; a library's to its own
     /// trash) to the trash; a refusal answers with `.trashRefused`.
     case trashPhotos([Photo])
@@ -53,6 +60,12 @@ public enum Effect: Sendable, Hashable {
     case startSearch(String)
     /// Keep these choices for the next run (the state file).
     case remember(Remembered)
+    /// `Y`: the photo's pixels to the clipboard, as a PNG: through the terminal when it takes
+    /// images (kitty's OSC 5522, answered with `.clipboardImageReady`), else `wl-copy` or
+    /// `xclip`; a `.shellMessage` says how it went.
+    case copyImage(Photo)
+    /// Bytes for the terminal itself (an image for its clipboard), as they are.
+    case sendToTerminal([UInt8])
     /// Put the text on the clipboard (OSC 52). Never emitted when the clipboard is disabled.
     case copyToClipboard(String)
     /// Restore the terminal and exit; `AppState.exitSelection` goes to stdout.

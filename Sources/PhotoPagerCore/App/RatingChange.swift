@@ -19,12 +19,27 @@ public struct RatingChange: Sendable, Hashable {
     }
 }
 
+/// One photo turned by `r`/`R`: the photo as it was, the orientation it gets (absolute, as
+/// `tiff:Orientation` is) and the sidecar's before (nil: none turned it).
+public struct TurnChange: Sendable, Hashable {
+    public let photo: Photo
+    public let orientation: Int
+    public let previous: Int?
+
+    public init(photo: Photo, orientation: Int, previous: Int?) {
+        self.photo = photo
+        self.orientation = orientation
+        self.previous = previous
+    }
+}
+
 /// `u`: what this session changed, latest last, taken back one step at a time.
 public struct UndoHistory: Sendable, Hashable {
     public enum Step: Sendable, Hashable {
         case ratings([RatingChange])
         /// Photos moved to the trash, each with where it was in the full list.
         case trash([TrashedPhoto])
+        case turns([TurnChange])
     }
 
     public private(set) var steps: [Step] = []

@@ -43,6 +43,12 @@ public func update(_ state: inout AppState, _ event: AppEvent) -> [Effect] {
         state.favouriteRefused(photoID, favourite, reason: reason)
     case .ratingRefused(let photoID, let previous, let reason):
         state.ratingRefused(photoID, previous: previous, reason: reason)
+    case .turnRefused(let photoID, let previous, let reason):
+        state.turnRefused(photoID, previous: previous, reason: reason)
+    case .clipboardImageReady(let bytes, let said):
+        effects += state.clipboardImageReady(bytes, said)
+    case .keyHandlerFinished(let outcome):
+        state.keyHandlerFinished(outcome)
     case .trashRefused(let ids, let reason):
         state.trashRefused(ids, reason: reason)
     case .restoreRefused(let ids, let reason):

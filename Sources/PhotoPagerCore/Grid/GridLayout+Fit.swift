@@ -20,8 +20,17 @@ extension GridLayout {
 
         /// What photo `photoID` shows in this fit (`frame` 0: the page photo, which plays when it
         /// is an animation).
-        public func content(of photoID: String, frame: Int? = nil) -> ImageContent {
-            ImageContent(photoID: photoID, pixelSize: pixelSize, frame: frame, byteBudget: byteBudget)
+        public func content(of photoID: String, frame: Int? = nil, orientation: Int? = nil) -> ImageContent {
+            var content = ImageContent(photoID: photoID, pixelSize: pixelSize, frame: frame, byteBudget: byteBudget)
+            content.orientation = orientation
+            return content
+        }
+
+        /// What `photo` shows in this fit, turned as its sidecar says.
+        public func content(of photo: Photo, frame: Int? = nil) -> ImageContent {
+            var content = content(of: photo.id, frame: frame, orientation: photo.fileDetails?.orientation)
+            content.revision = photo.fileDetails?.revision ?? 0
+            return content
         }
 
         /// This fit as a slow link sends it: fewer pixels in the same cells, or the same pixels

@@ -12,7 +12,11 @@ public enum KeyAction: Hashable, Sendable {
     /// `F`: a library photo's favourite on or off (written to the library).
     case toggleFavourite
     /// Culling: stars, reject, hide the rejected, undo.
-    case rate(Int), toggleReject, toggleRejectsHidden, undo, trash
+    case rate(Int), toggleReject, toggleRejectsHidden, undo, trash, turn(clockwise: Bool)
+    /// Ctrl-X then a key: the person's own key handler.
+    case keyHandler
+    /// `Y`: the photo's pixels to the clipboard.
+    case copyImage
     /// `P`: a public link to the photo, made by its library.
     case publicLink
     case startFilter, keepFilter, clearFilter, deleteFromFilter

@@ -29,7 +29,7 @@ enum PagerView {
     /// at fit, else its placeholder (a pan or a zoom step never flashes an empty screen).
     static func drawZoomed(_ state: AppState, _ zoomed: ImagePlacement, fit: GridLayout.Fit, on canvas: inout Canvas) {
         let fitted = ImagePlacement(rect: fit.rect,
-                                    content: fit.content(of: zoomed.content.photoID, frame: 0))
+                                    content: fit.content(of: zoomed.content.photoID, frame: 0, orientation: zoomed.content.orientation))
         let shown = [zoomed, state.pager.zoomFallback, fitted].compactMap { $0 }.first { state.loadState(of: $0.content) == .ready }
         if let shown, shown.rect.intersection(canvas.bounds) == shown.rect {
             canvas.place(shown)

@@ -18,7 +18,7 @@ enum PhotoTile {
     static func draw(_ state: AppState, index: Int, fit: GridLayout.Fit, clip: Rect,
                      content: ImageContent? = nil, on canvas: inout Canvas) {
         let photo = state.photos[index]
-        let content = content ?? fit.content(of: photo.id)
+        let content = content ?? fit.content(of: photo)
         guard let visible = fit.rect.intersection(clip) else { return }
         let whole = visible == fit.rect && fit.rect.intersection(canvas.bounds) == fit.rect
         switch state.loadState(of: content.decoded) {

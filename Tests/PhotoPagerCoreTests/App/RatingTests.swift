@@ -132,3 +132,52 @@ import Testing
         #expect((0 ..< panel.rows).contains { panel.text(row: $0).contains("Rating") && panel.text(row: $0).contains("★★★☆☆") })
     }
 }
+
+/// `r`/`R` in the app: the photo turned at once (its size stood up anew, its images asked
+/// for turned), the turn composed with its own, undone with `u`; not for remote photos.
+@Suite struct TurnTests {
+    static func turns(_ effects: [Effect]) -> [TurnChange] {
+        effects.flatMap { effect -> [TurnChange] in
+            if case .turnPhotos(let changes) = effect { return changes }
+            return []
+        }
+    }
+
+    static func own(_ orientation: Int, _ photos: [Photo]) -> [Photo] {
+        photos.map { photo in
+            var photo = photo
+            photo.fileDetails = Photo.FileDetails(files: photo.localFiles)
+            photo.fileDetails?.ownOrientation = orientation
+            return photo
+        }
+    }
+
+    @Test func turnsComposeAndUndo() {
+        var app = AppFixtures.session(photos: Self.own(6, RatingTests.files(3)))
+        app.keys(.enter)
+        let first = Self.turns(app.type("r"))
+        #expect(first.map(\.orientation) == [3] && first[0].previous == nil)
+        #expect(app.state.photos[0].width == 2000 && app.state.photos[0].height == 3000 && app.state.photos[0].orientation == 3)
+        let decodes = app.log.compactMap { effect -> ImageContent? in
+            if case .decode(let request) = effect { return request.content }
+            return nil
+        }
+        #expect(decodes.contains { $0.photoID == "p1" && $0.orientation == 3 })
+        #expect(Self.turns(app.type("R")).map(\.orientation) == [6])
+        #expect(app.state.photos[0].width == 3000)
+        let undone = Self.turns(app.type("u"))
+        #expect(undone.map(\.orientation) == [3] && app.state.photos[0].orientation == 3)
+        #expect(Self.turns(app.type("u")).map(\.orientation) == [6] && app.state.photos[0].fileDetails?.orientation == nil)
+        app.send(.turnRefused(photoID: "p1", previous: 8, reason: "no"))
+        #expect(app.state.photos[0].orientation == 8)
+    }
+
+    @Test func remotePhotosAndUnreadHeadersAreNotTurned() {
+        var unsplash = AppFixtures.session(photos: AppFixtures.photos(2), feed: AppFixtures.feed(hasMore: false))
+        #expect(Self.turns(unsplash.type("r")).isEmpty)
+        #expect(unsplash.state.chrome.notice == .message("turning is for your own files: it goes in a sidecar beside the photo"))
+        var unread = AppFixtures.session(photos: RatingTests.files(2))
+        #expect(Self.turns(unread.type("r")).isEmpty)
+        #expect(unread.state.chrome.notice == .message("still reading the photo's header: turn it in a moment"))
+    }
+}

@@ -66,3 +66,67 @@ import Testing
         #expect(Self.trashed(app.type("D")).isEmpty && app.state.photos.count == 3)
     }
 }
+
+/// Ctrl-X then a key: the key handler asked for with the key's name and the marked photos
+/// (else the one looked at); not from the info panel; how it went on the status line; the
+/// photos it removed leave, those it changed come back with a new revision.
+@Suite struct KeyHandlerTests {
+    static func runs(_ effects: [Effect]) -> [(String, [String])] {
+        effects.compactMap { effect in
+            if case .runKeyHandler(let key, let photos) = effect { return (key, photos.map(\.id)) }
+            return nil
+        }
+    }
+
+    @Test func ctrlXThenAKey() {
+        var app = AppFixtures.session(photos: RatingTests.files(4))
+        app.keys(.right)
+        app.send(.input(.key(.character("x"), modifiers: .ctrl)))
+        #expect(app.state.chrome.notice == .message("Ctrl-X: which key for your key handler? (esc: none)"))
+        let run = Self.runs(app.type("w"))
+        #expect(run.map(\.0) == ["w"] && run.map(\.1) == [["p2"]])
+        app.type("m")
+        app.keys(.right)
+        app.type("m")
+        app.send(.input(.key(.character("x"), modifiers: .ctrl)))
+        #expect(Self.runs(app.send(.input(.key(.character("r"), modifiers: .ctrl)))).map(\.0) == ["C-r"])
+        app.send(.input(.key(.character("x"), modifiers: .ctrl)))
+        #expect(Self.runs(app.keys(.escape)).isEmpty && app.state.photos.count == 4)
+        app.send(.input(.key(.character("x"), modifiers: .ctrl)))
+        #expect(Self.runs(app.keys(.function(5))).map(\.1) == [["p2", "p3"]])
+        #expect(KeyHandler.name(of: KeyChord(.function(5))) == "F5" && KeyHandler.name(of: KeyChord(.character(" "))) == "space")
+        app.keys(.enter)
+        app.type("i")
+        app.send(.input(.key(.character("x"), modifiers: .ctrl)))
+        #expect(Self.runs(app.type("w")).isEmpty)
+    }
+
+    @Test func whatTheHandlerDidIsShown() {
+        var app = AppFixtures.session(photos: RatingTests.files(3))
+        var changed = app.state.photos[0]
+        changed.width = 100
+        app.send(.keyHandlerFinished(KeyHandler.Outcome(key: "w", status: 0, message: "set as wallpaper\u{1B}[2J",
+                                                         removed: ["p2"], changed: [changed])))
+        #expect(app.state.chrome.notice == .message("key-handler w: set as wallpaper"))
+        #expect(app.state.photos.map(\.id) == ["p1", "p3"] && app.state.photos[0].width == 100)
+        #expect(app.state.photos[0].fileDetails?.revision == 1)
+        #expect(AppView.frame(for: app.state).images.contains { $0.content.photoID == "p1" && $0.content.revision == 1 }
+            || app.log.contains { if case .decode(let request) = $0 { request.content.photoID == "p1" && request.content.revision == 1 } else { false } })
+        app.send(.keyHandlerFinished(KeyHandler.Outcome(key: "x", status: 3, message: "no such folder")))
+        #expect(app.state.chrome.notice == .message("key-handler x failed (exit 3): no such folder"))
+    }
+}
+
+/// `Y`: the photo asked to be copied as an image; with the clipboard off, a word instead; the
+/// PNG for the terminal's clipboard goes out as it is.
+@Suite struct CopyImageTests {
+    @Test func yCopiesWhereTheClipboardIsOn() {
+        var app = AppFixtures.session(photos: RatingTests.files(2))
+        #expect(app.type("Y") == [.copyImage(app.state.photos[0]), .redraw] || app.log.contains(.copyImage(app.state.photos[0])))
+        #expect(app.state.chrome.notice == .message("copying the photo…"))
+        #expect(app.send(.clipboardImageReady([1, 2, 3], said: "copied")).contains(.sendToTerminal([1, 2, 3])))
+        var off = AppFixtures.session(clipboard: false, photos: RatingTests.files(2))
+        #expect(!off.type("Y").contains { if case .copyImage = $0 { true } else { false } })
+        #expect(off.state.chrome.notice == .message("the clipboard is off (--no-clipboard)"))
+    }
+}
