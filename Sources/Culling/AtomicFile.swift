@@ -63,8 +63,24 @@ public enum AtomicFile {
             throw Failure(path: path, errno: errno)
         }
         defer { close(fd) }
-        var bytes: [UInt8] = [], chunk = [UInt8](repeating: 0, count: 64 << 10)
-        while bytes.count < limit {
+        // Sized by fstat and read straight into the array: a folder's 100,000 sidecars must not
+        // each cost a zeroed 64 kB buffer.
+        var status = stat()
+        let expected = fstat(fd, &status) == 0 ? min(limit, Int(status.st_size)) : 0
+        var failure: Int32 = 0
+        var bytes = [UInt8](unsafeUninitializedCapacity: expected + 1) { buffer, count in
+            while count < buffer.count {
+                let n = Glibc.read(fd, buffer.baseAddress! + count, buffer.count - count)
+                if n < 0, errno == EINTR { continue }
+                if n < 0 { failure = errno }
+                guard n > 0 else { break }
+                count += n
+            }
+        }
+        guard failure == 0 else { throw Failure(path: path, errno: failure) }
+        // Grown since the fstat (or not a regular file): the rest, in pieces.
+        var chunk = [UInt8](repeating: 0, count: bytes.count > expected ? 4096 : 0)
+        while bytes.count > expected, bytes.count < limit {
             let n = chunk.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress!, $0.count) }
             if n < 0, errno == EINTR { continue }
             guard n >= 0 else { throw Failure(path: path, errno: errno) }

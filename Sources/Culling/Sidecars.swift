@@ -32,16 +32,16 @@ public enum Sidecars {
         var rating: Int?, orientation: Int?
         for path in sidecars {
             guard let bytes = try? AtomicFile.read(path, limit: 4 << 20) else { continue }
-            let packet = XMPPacket(bytes)
-            rating = rating ?? packet.rating
-            orientation = orientation ?? packet.orientation
+            let read = XMPPacket(bytes).ratingAndOrientation
+            rating = rating ?? read.rating
+            orientation = orientation ?? read.orientation
             if rating != nil, orientation != nil { break }
         }
         return (rating, orientation)
     }
 
     /// "dir/IMG_1.CR2" → "dir/IMG_1"; nil without an extension.
-    static func stem(of file: String) -> String? {
+    public static func stem(of file: String) -> String? {
         guard let dot = file.lastIndex(of: "."), !file[dot...].contains("/"), dot > file.startIndex,
               file[file.index(before: dot)] != "/" else { return nil }
         return String(file[..<dot])

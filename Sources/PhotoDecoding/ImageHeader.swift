@@ -101,7 +101,7 @@ public struct ImageHeader: Sendable, Equatable {
                 return header
             }
             if marker == 0xE1, end <= b.count, let packet = XMPSegment.packet(UnsafeRawBufferPointer(rebasing: b[start ..< end])) {
-                xmpRating = XMPPacket(Array(packet)).rating
+                xmpRating = XMPPacket.rating(in: UnsafeRawBufferPointer(rebasing: packet))
             } else if marker == 0xE1, exif == nil, end <= b.count {
                 exif = ExifMetadata(exifBytes: UnsafeRawBufferPointer(rebasing: b[start ..< end]))
             }
@@ -213,7 +213,7 @@ public struct ImageHeader: Sendable, Equatable {
         var header = ImageHeader(format: .tiff, storedWidth: width, storedHeight: height, exif: tiff.isBig || !cameraFields ? nil : tiffExif(b),
                                  orientation: orientation)
         if let icc = tags[34675].flatMap(tiff.span), icc.upperBound <= b.count { header.colour = .icc(Array(b[icc])) }
-        if let xmp = tags[700].flatMap(tiff.span), xmp.upperBound <= b.count { header.rating = XMPPacket(Array(b[xmp])).rating }
+        if let xmp = tags[700].flatMap(tiff.span), xmp.upperBound <= b.count { header.rating = XMPPacket.rating(in: UnsafeRawBufferPointer(rebasing: b[xmp])) }
         if header.rating == nil, let stars = tags[ExifMetadata.ratingTag].map(tiff.value) { header.rating = ExifMetadata.rating(stars) }
         return header
     }

@@ -14,10 +14,17 @@ struct SidecarIndex: Sendable {
     init(paths: [String], extensions: [String], store: RatingStore?) {
         self.store = store?.isEmpty == false ? store : nil
         guard extensions.contains("xmp") else { return }
-        let all = Set(paths)
+        // Indexed from the sidecars' side: one name cut per sidecar, one lookup per photo (no
+        // candidate names made for 100,000 photos that have none).
+        var byOwner: [Substring: [String]] = [:]
+        for (path, ext) in zip(paths, extensions) where ext == "xmp" { byOwner[path.dropLast(4), default: []].append(path) }
         for (path, ext) in zip(paths, extensions) where ext != "xmp" && !LocalPhoto.companionExtensions.contains(ext) {
-            let found = Sidecars.of(path, isRaw: ImageFormat.rawExtensions.contains(ext), among: all)
-            if !found.isEmpty { byFile[path] = found }
+            var found = byOwner[Substring(path)] ?? []
+            // Lightroom's NAME.xmp belongs to a RAW alone.
+            if ImageFormat.rawExtensions.contains(ext), let stem = Sidecars.stem(of: path) { found += byOwner[Substring(stem)] ?? [] }
+            guard !found.isEmpty else { continue }
+            let order = Sidecars.candidates(of: path, isRaw: ImageFormat.rawExtensions.contains(ext))
+            byFile[path] = found.sorted { (order.firstIndex(of: $0) ?? order.count) < (order.firstIndex(of: $1) ?? order.count) }
         }
     }
 

@@ -34,18 +34,24 @@ extension Platform {
             }
         }
         // End of file comes as it closes its output, a moment before it exits.
+        guard exitedCleanly(pid, by: deadline) else { return nil }
+        return String(decoding: output, as: UTF8.self)
+    }
+
+    /// Waits for `pid` until `deadline` (then kills it): whether it exited normally with status
+    /// 0 (WIFEXITED && WEXITSTATUS == 0).
+    static func exitedCleanly(_ pid: pid_t, by deadline: ContinuousClock.Instant) -> Bool {
+        let clock = ContinuousClock()
         var status: Int32 = 0
         while waitpid(pid, &status, WNOHANG) == 0 {
             guard clock.now < deadline else {
                 kill(pid, SIGKILL)
                 _ = waitpid(pid, &status, 0)
-                return nil
+                return false
             }
             usleep(1_000)
         }
-        // Exited normally with status 0 (WIFEXITED && WEXITSTATUS == 0).
-        guard status & 0x7F == 0, (status >> 8) & 0xFF == 0 else { return nil }
-        return String(decoding: output, as: UTF8.self)
+        return status & 0x7F == 0 && (status >> 8) & 0xFF == 0
     }
 
     /// Starts `argv` (searched in `PATH`) and lets it go: no shell, in a session of its own
@@ -181,17 +187,7 @@ extension Platform {
             offset += n
         }
         close(stdin[1])
-        let clock = ContinuousClock(), deadline = clock.now + timeout
-        var status: Int32 = 0
-        while waitpid(pid, &status, WNOHANG) == 0 {
-            guard clock.now < deadline else {
-                kill(pid, SIGKILL)
-                _ = waitpid(pid, &status, 0)
-                return false
-            }
-            usleep(2_000)
-        }
-        return offset == input.count && status & 0x7F == 0 && (status >> 8) & 0xFF == 0
+        return exitedCleanly(pid, by: ContinuousClock.now + timeout) && offset == input.count
     }
 
     /// Where `name` is on `PATH` (an executable file), if anywhere.

@@ -1,3 +1,5 @@
+import Glibc
+
 /// An XMP packet (a sidecar's whole text, or the one embedded in a photo) read and changed the
 /// way photo tools share ratings and turns: `xmp:Rating` and `tiff:Orientation`, written as an
 /// attribute of an `rdf:Description` (`xmp:Rating="3"`, as exiftool, darktable and digiKam
@@ -45,20 +47,56 @@ public struct XMPPacket: Sendable, Equatable {
 
     /// `xmp:Rating`: -1 rejected, 0 unrated, 1–5 stars (a fraction, which some tools write,
     /// rounds down); nil when the packet has none or it is not a number in that range.
-    public var rating: Int? {
-        guard let text = value(of: .rating), let number = Double(text), number.isFinite else { return nil }
+    public var rating: Int? { Self.stars(value(of: .rating)) }
+
+    /// `tiff:Orientation`, 1–8.
+    public var orientation: Int? { Self.turn(value(of: .orientation)) }
+
+    /// Both at once, the namespaces looked up once (a folder's sidecars are read by the
+    /// hundred thousand).
+    public var ratingAndOrientation: (rating: Int?, orientation: Int?) {
+        let declared = declarations()
+        return (Self.stars(value(of: .rating, declared: declared)), Self.turn(value(of: .orientation, declared: declared)))
+    }
+
+    private static func stars(_ text: String?) -> Int? {
+        guard let text, let number = Double(text), number.isFinite else { return nil }
         let stars = Int(number.rounded(.down))
         return (-1 ... 5).contains(stars) ? stars : nil
     }
 
-    /// `tiff:Orientation`, 1–8.
-    public var orientation: Int? {
-        value(of: .orientation).flatMap { Int($0) }.flatMap { (1 ... 8).contains($0) ? $0 : nil }
+    private static func turn(_ text: String?) -> Int? {
+        text.flatMap { Int($0) }.flatMap { (1 ... 8).contains($0) ? $0 : nil }
+    }
+
+    /// The rating of a packet inside a photo (a JPEG's XMP segment, a TIFF's tag), read only
+    /// when the packet names a rating at all: most photos carry XMP without one, and a folder
+    /// of 100,000 was spending 4% of `list` looking for namespaces in them.
+    public static func rating(in packet: UnsafeRawBufferPointer) -> Int? {
+        guard mentionsRating(packet) else { return nil }
+        return XMPPacket(Array(packet)).rating
+    }
+
+    /// Whether ":Rating" occurs in `packet` (memchr to each colon: fast on the raw bytes).
+    static func mentionsRating(_ packet: UnsafeRawBufferPointer) -> Bool {
+        let name = Array("Rating".utf8)
+        guard let base = packet.baseAddress else { return false }
+        var offset = 0
+        while offset < packet.count, let colon = memchr(base + offset, 0x3A, packet.count - offset) {
+            let at = base.distance(to: UnsafeRawPointer(colon)) + 1
+            if at + name.count <= packet.count, name.indices.allSatisfy({ packet[at + $0] == name[$0] }) { return true }
+            offset = at
+        }
+        return false
     }
 
     /// The property's text, trimmed; nil when absent.
     public func value(of property: Property) -> String? {
-        location(of: property).map { String(decoding: bytes[$0], as: UTF8.self).trimmingWhitespace }
+        value(of: property, declared: declarations())
+    }
+
+    private func value(of property: Property, declared: [(prefix: String, namespace: String)]) -> String? {
+        location(of: property, declared: declared).map { String(decoding: bytes[$0], as: UTF8.self).trimmingWhitespace }
     }
 
     /// The packet with `property` set to `value`: the old value's bytes replaced where it
@@ -89,8 +127,11 @@ public struct XMPPacket: Sendable, Equatable {
 
     /// The bytes of `property`'s value: an attribute's between its quotes, or an element's
     /// text, under any prefix bound to its namespace.
-    func location(of property: Property) -> Range<Int>? {
-        for prefix in prefixes(of: property.namespace) {
+    func location(of property: Property, declared: [(prefix: String, namespace: String)]? = nil) -> Range<Int>? {
+        // Most packets never name the property: that is seen before any namespace is looked up.
+        guard find(Array(":\(property.name)".utf8), from: 0) != nil else { return nil }
+        let declared = declared ?? declarations()
+        for prefix in declared.filter({ $0.namespace == property.namespace }).map(\.prefix) {
             let name = Array("\(prefix):\(property.name)".utf8)
             var from = 0
             while let at = find(name, from: from) {
@@ -108,7 +149,12 @@ public struct XMPPacket: Sendable, Equatable {
 
     /// The prefixes declared for `namespace` (`xmlns:PREFIX="namespace"`), in order.
     func prefixes(of namespace: String) -> [String] {
-        var found: [String] = []
+        declarations().filter { $0.namespace == namespace }.map(\.prefix)
+    }
+
+    /// Every namespace declaration (`xmlns:PREFIX="namespace"`), in order.
+    func declarations() -> [(prefix: String, namespace: String)] {
+        var found: [(String, String)] = []
         let declaration = Array("xmlns:".utf8)
         var from = 0
         while let at = find(declaration, from: from) {
@@ -116,7 +162,7 @@ public struct XMPPacket: Sendable, Equatable {
             var end = from
             while end < bytes.count, Self.isNameByte(bytes[end]) { end += 1 }
             guard end > from, let value = attributeValue(after: end) else { continue }
-            if bytes[value].elementsEqual(namespace.utf8) { found.append(String(decoding: bytes[from ..< end], as: UTF8.self)) }
+            found.append((String(decoding: bytes[from ..< end], as: UTF8.self), String(decoding: bytes[value], as: UTF8.self)))
         }
         return found
     }

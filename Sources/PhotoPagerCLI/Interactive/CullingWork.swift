@@ -50,34 +50,27 @@ final class CullingWork: Sendable {
 
     /// The photos to the trash, each whole or not at all; those that could not go are named.
     func trash(_ photos: [Photo]) {
-        inOrder {
-            var refused: [String] = [], reason = ""
-            for photo in photos {
-                do {
-                    try self.moveToTrash(photo)
-                } catch {
-                    refused.append(photo.id)
-                    reason = "\(error)"
-                }
-            }
-            return refused.isEmpty ? [] : [.trashRefused(photoIDs: refused, reason: reason)]
-        }
+        inOrder { Self.each(photos, self.moveToTrash) { .trashRefused(photoIDs: $0, reason: $1) } }
     }
 
     /// `u`: the photos back from the trash.
     func restore(_ photos: [Photo]) {
-        inOrder {
-            var refused: [String] = [], reason = ""
-            for photo in photos {
-                do {
-                    try self.bringBack(photo)
-                } catch {
-                    refused.append(photo.id)
-                    reason = "\(error)"
-                }
+        inOrder { Self.each(photos, self.bringBack) { .restoreRefused(photoIDs: $0, reason: $1) } }
+    }
+
+    /// `work` on each photo; the ones it failed for, and the last reason, as one event.
+    private static func each(_ photos: [Photo], _ work: (Photo) throws -> Void,
+                             refused: ([String], String) -> AppEvent) -> [AppEvent] {
+        var failed: [String] = [], reason = ""
+        for photo in photos {
+            do {
+                try work(photo)
+            } catch {
+                failed.append(photo.id)
+                reason = "\(error)"
             }
-            return refused.isEmpty ? [] : [.restoreRefused(photoIDs: refused, reason: reason)]
         }
+        return failed.isEmpty ? [] : [refused(failed, reason)]
     }
 
     private func moveToTrash(_ photo: Photo) throws {
