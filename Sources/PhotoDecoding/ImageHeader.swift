@@ -116,6 +116,7 @@ public struct ImageHeader: Sendable, Equatable {
         guard b.count >= 24 else { throw DecodeError.truncated("PNG header") }
         let width = Int(bigEndian32(b, 16)), height = Int(bigEndian32(b, 20))
         var exif: ExifMetadata?
+        var xmpRating: Int?
         var i = 8
         var reachedPixels = false
         while i + 8 <= b.count {
@@ -125,9 +126,13 @@ public struct ImageHeader: Sendable, Equatable {
             if type == "IDAT" { reachedPixels = true; break }
             if end > b.count { break }
             if type == "eXIf" { exif = tiffExif(UnsafeRawBufferPointer(rebasing: b[start ..< end])) }
+            if type == "iTXt", let packet = XMPSegment.pngPacket(UnsafeRawBufferPointer(rebasing: b[start ..< end])) {
+                xmpRating = XMPPacket.rating(in: packet)
+            }
             i = end + 4                                             // skip the CRC
         }
         var header = ImageHeader(format: .png, storedWidth: width, storedHeight: height, exif: exif)
+        header.rating = xmpRating
         header.metadataComplete = reachedPixels || exif != nil
         return header
     }
@@ -139,6 +144,7 @@ public struct ImageHeader: Sendable, Equatable {
             throw b.count < 64 ? DecodeError.truncated("WebP header") : DecodeError.corrupt("bad WebP header")
         }
         var exif: ExifMetadata?
+        var xmpRating: Int?, sawXMP = false
         var i = 12
         while i + 8 <= b.count {
             let length = Int(littleEndian32(b, i + 4))
@@ -146,13 +152,21 @@ public struct ImageHeader: Sendable, Equatable {
             let start = i + 8, end = start + length
             if end > b.count { break }
             if type == "EXIF" { exif = tiffExif(UnsafeRawBufferPointer(rebasing: b[start ..< end])) }
+            // An XMP chunk is read when it is among the bytes at hand (it usually ends the file).
+            if type == "XMP " {
+                sawXMP = true
+                xmpRating = XMPPacket.rating(in: UnsafeRawBufferPointer(rebasing: b[start ..< end]))
+            }
             i = end + (length & 1)                                  // chunks are padded to even size
         }
         var header = ImageHeader(format: .webp, storedWidth: Int(width), storedHeight: Int(height), exif: exif)
-        // VP8X's flags byte (offset 20) has bit 3 set when an EXIF chunk exists, usually at the end.
-        let announcesExif = b.count > 20 && b[12] == UInt8(ascii: "V") && b[13] == UInt8(ascii: "P")
-            && b[14] == UInt8(ascii: "8") && b[15] == UInt8(ascii: "X") && b[20] & 0x08 != 0
-        header.metadataComplete = exif != nil || !announcesExif
+        header.rating = xmpRating
+        // VP8X's flags byte (offset 20) has bit 3 set when an EXIF chunk exists, bit 2 when an
+        // XMP one does, usually at the end.
+        let extended = b.count > 20 && b[12] == UInt8(ascii: "V") && b[13] == UInt8(ascii: "P")
+            && b[14] == UInt8(ascii: "8") && b[15] == UInt8(ascii: "X")
+        let announcesExif = extended && b[20] & 0x08 != 0, announcesXMP = extended && b[20] & 0x04 != 0
+        header.metadataComplete = (exif != nil || !announcesExif) && (xmpRating != nil || !announcesXMP || sawXMP)
         return header
     }
 
@@ -237,6 +251,19 @@ enum XMPSegment {
     static func packet(_ payload: UnsafeRawBufferPointer) -> UnsafeRawBufferPointer.SubSequence? {
         guard payload.count > signature.count, payload.starts(with: signature) else { return nil }
         return payload[signature.count...]
+    }
+
+    /// A PNG `iTXt` chunk holding XMP (keyword `XML:com.adobe.xmp`, uncompressed): its text,
+    /// after the keyword, the compression flag and method, the language and translated keyword.
+    static func pngPacket(_ chunk: UnsafeRawBufferPointer) -> UnsafeRawBufferPointer? {
+        let keyword = Array("XML:com.adobe.xmp".utf8) + [0]
+        guard chunk.count > keyword.count + 2, chunk.starts(with: keyword), chunk[keyword.count] == 0 else { return nil }
+        var at = keyword.count + 2
+        for _ in 0 ..< 2 {                                      // language tag, translated keyword
+            guard let nul = chunk[at...].firstIndex(of: 0) else { return nil }
+            at = nul + 1
+        }
+        return UnsafeRawBufferPointer(rebasing: chunk[at...])
     }
 }
 

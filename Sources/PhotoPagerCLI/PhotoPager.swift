@@ -9,7 +9,7 @@ import TerminalIO
 /// (0 ok, 1 something failed at run time, 2 usage error).
 public enum PhotoPager {
     public static func main(arguments: [String], environment: [String: String]) -> Int32 {
-        Platform.ignoreSIGPIPE()
+        Platform.ignoreWriteSignals()
         let command: Command
         do {
             command = try CommandLineParser.parse(arguments)

@@ -25,9 +25,13 @@ extension Platform {
         _ = kill(getpid(), signal)
     }
 
-    /// A closed pipe must end the run with an error status, not kill it mid-escape-sequence.
-    public static func ignoreSIGPIPE() {
+    /// A closed pipe must end the run with an error status, not kill it mid-escape-sequence;
+    /// a write past the file size limit (`ulimit -f`) must fail as a full disk does (EFBIG, a
+    /// message on the status line, the sidecar before it intact), not kill the pager with the
+    /// terminal raw.
+    public static func ignoreWriteSignals() {
         signal(SIGPIPE, SIG_IGN)
+        signal(SIGXFSZ, SIG_IGN)
     }
 
     /// Stops this process as job control does; returns once something sends SIGCONT (`fg`).

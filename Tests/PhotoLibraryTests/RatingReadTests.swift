@@ -50,6 +50,19 @@ import TestSupport
         #expect(PhotoLibrary.load([both]).photos.first?.photo.rating == -1)
     }
 
+    /// XMP inside a PNG (`iTXt`) and a WebP (the `XMP ` chunk at its end, past the first
+    /// bytes read) as exiftool writes it.
+    @Test func pngAndWebPCarryXMPToo() throws {
+        let dir = try TemporaryDirectory()
+        let png = try dir.copy("formats/rgba.png", to: "a.png").path
+        let webp = try dir.copy("formats/lossy.webp", to: "b.webp").path
+        try Self.exiftool("-XMP-xmp:Rating=5 '\(png)'")
+        try Self.exiftool("-XMP-xmp:Rating=1 '\(webp)'")
+        #expect(try LocalPhoto.make(url: URL(fileURLWithPath: png)).photo.rating == 5)
+        #expect(try LocalPhoto.make(url: URL(fileURLWithPath: webp)).photo.rating == 1)
+        #expect(PhotoLibrary.load([dir.url.path]).photos.map(\.photo.rating) == [5, 1])
+    }
+
     @Test func theStoreOfReadOnlyFolders() throws {
         let dir = try TemporaryDirectory()
         let photo = try dir.copy("sample/rocket.jpg", to: "card/IMG_1.jpg").path

@@ -19,8 +19,9 @@ final class InteractiveTestDriver {
     /// `url=$(photopager)`) while the UI draws on the pty, its controlling terminal. With
     /// `unsized`, the pty says 0×0 (as `script` makes one from a pipe) and the screen is
     /// `columns`×`rows`, the size the program should assume.
+    /// `shellFirst`: run by the shell before photopager (`ulimit -f 2; `).
     init(arguments: [String] = [], columns: Int = 100, rows: Int = 30, unsized: Bool = false,
-         environment: [String: String] = [:]) throws {
+         environment: [String: String] = [:], shellFirst: String = "") throws {
         pty = unsized ? try PseudoTerminal(columns: 0, rows: 0)
             : try PseudoTerminal(columns: columns, rows: rows, pixelWidth: columns * 10, pixelHeight: rows * 20)
         screen = VirtualScreen(columns: columns, rows: rows)
@@ -30,7 +31,7 @@ final class InteractiveTestDriver {
         home = try TemporaryDirectory()
         let env = CommandRunner.baseEnvironment.merging(["TERM": "xterm-256color", "COLORTERM": "truecolor"]) { $1 }
             .merging(home.environment) { $1 }.merging(environment) { $1 }
-        process = try pty.spawn("/bin/sh", arguments: ["-c", "exec " + quoted.joined(separator: " ") + " > '\(stdoutFile.path)'"],
+        process = try pty.spawn("/bin/sh", arguments: ["-c", shellFirst + "exec " + quoted.joined(separator: " ") + " > '\(stdoutFile.path)'"],
                                 environment: env)
     }
 

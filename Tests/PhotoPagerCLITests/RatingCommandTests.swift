@@ -76,3 +76,30 @@ import TestSupport
         #expect(try String(contentsOf: folder.url.appendingPathComponent("d.jpg.xmp"), encoding: .utf8).contains(#"xmp:Rating="1""#))
     }
 }
+
+/// A sidecar that cannot be written whole (the file size limit stands in for a full disk:
+/// `ulimit -f`): the status line says why, the rating goes back, the sidecar before is intact
+/// and no temporary file is left; the pager goes on and restores the terminal.
+@Suite(.serialized, .ownThreads) struct FullDiskTests {
+    @Test func aWriteThatDoesNotFitLeavesTheOldSidecar() throws {
+        let folder = try TemporaryDirectory()
+        try folder.copy("sample/rocket.jpg", to: "a.jpg")
+        // 1,024 bytes with no rating: adding one makes it longer than `ulimit -f 2` allows.
+        var packet = String(decoding: XMPPacket.empty.bytes, as: UTF8.self)
+        packet += "<!--" + String(repeating: "x", count: 1024 - packet.utf8.count - 8) + "-->\n"
+        let sidecar = try folder.write("a.jpg.xmp", Data(packet.utf8))
+        let before = try Data(contentsOf: sidecar)
+        #expect(before.count == 1024)
+        let app = try InteractiveTestDriver(arguments: [folder.url.path], columns: 220, shellFirst: "ulimit -f 2; ")
+        #expect(app.waitFor(text: "1/1"), "\(app.screen)")
+        try app.type("4")
+        #expect(app.waitFor(text: "the rating was not saved: cannot write"), "\(app.screen)")
+        #expect(app.screen.text(row: app.screen.rows - 1).contains("File too large"))
+        #expect(!app.screen.text(row: app.screen.rows - 1).contains("★"))
+        #expect(try Data(contentsOf: sidecar) == before)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.url.path).sorted() == ["a.jpg", "a.jpg.xmp"])
+        try app.type("q")
+        #expect(app.waitForExit() == .exited(0))
+        #expect(try app.pty.settings() == app.settingsBefore)
+    }
+}
