@@ -1,4 +1,6 @@
 import Culling
+import Glibc
+import PhotoPagerCore
 import Foundation
 import PhotoLibrary
 import PhotoPagerBase
@@ -91,5 +93,25 @@ import TestSupport
         #expect(listed.stdoutText.split(separator: "\t")[1] == "427x640")
         #expect(try Data(contentsOf: URL(fileURLWithPath: photo)) == before)
         #expect(pager.quit() == 0)
+    }
+}
+
+/// A folder that cannot be written (sysfs refuses new files even to root, so this holds in CI
+/// too): the rating goes to photopager's own store, and the status line says so once a folder.
+@Suite struct ReadOnlyFolderTests {
+    @Test func ratingsGoToTheStoreAndThatIsSaidOnce() throws {
+        let file = "/sys/kernel/uevent_seqnum"
+        guard access(file, R_OK) == 0 else { return }
+        let data = try TemporaryDirectory()
+        let environment = ["XDG_DATA_HOME": data.url.path]
+        let posted = Locked<[AppEvent]>([])
+        let work = CullingWork(store: RatingStore(environment: environment), trash: PhotoTrash(trash: FreedesktopTrash(environment: environment)),
+                               source: { nil }, post: { events in posted.withLock { $0 += events } })
+        let photo = Photo(id: "sys", width: 1, height: 1, urls: Photo.URLs(raw: "file://" + file), user: Photo.User())
+        work.write([RatingChange(photo: photo, rating: 3, previous: nil)])
+        work.write([RatingChange(photo: photo, rating: 4, previous: 3)])
+        for _ in 0 ..< 200 where work.isBusy { usleep(10_000) }
+        #expect(posted.withLock { $0 } == [.shellMessage("/sys/kernel cannot be written: its ratings and turns are kept in \(data.url.path)/photopager/ratings")])
+        #expect(RatingStore(environment: environment).entry(for: file)?.rating == 4)
     }
 }
