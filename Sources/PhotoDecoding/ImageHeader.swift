@@ -234,7 +234,19 @@ public struct ImageHeader: Sendable, Equatable {
 
     private static func jxl(_ b: UnsafeRawBufferPointer) throws -> ImageHeader { try JXLDecoder.header(b) }
 
-    private static func raw(_ b: UnsafeRawBufferPointer) throws -> ImageHeader { try RAWDecoder.header(b) }
+    /// A camera's RAW through libraw; the stars a camera wrote (a TIFF-based RAW's first
+    /// directory: XMP, else EXIF's Rating) read beside it.
+    private static func raw(_ b: UnsafeRawBufferPointer) throws -> ImageHeader {
+        var header = try RAWDecoder.header(b)
+        if let tiff = TIFFStructure(b), let entries = tiff.entries(at: tiff.firstDirectory) {
+            let tags = Dictionary(entries.map { ($0.tag, $0) }, uniquingKeysWith: { first, _ in first })
+            if let xmp = tags[700].flatMap(tiff.span), xmp.upperBound <= b.count {
+                header.rating = XMPPacket.rating(in: UnsafeRawBufferPointer(rebasing: b[xmp]))
+            }
+            if header.rating == nil, let stars = tags[ExifMetadata.ratingTag].map(tiff.value) { header.rating = ExifMetadata.rating(stars) }
+        }
+        return header
+    }
 
     /// PNG and WebP store bare TIFF-format EXIF; libexif wants the JPEG-style "Exif\0\0" prefix.
     static func tiffExif(_ payload: UnsafeRawBufferPointer) -> ExifMetadata? {

@@ -1,5 +1,6 @@
 import Culling
 import Foundation
+import Glibc
 import PhotoDecoding
 import PhotoLibrary
 import PhotoPagerBase
@@ -61,6 +62,21 @@ import TestSupport
         #expect(try LocalPhoto.make(url: URL(fileURLWithPath: png)).photo.rating == 5)
         #expect(try LocalPhoto.make(url: URL(fileURLWithPath: webp)).photo.rating == 1)
         #expect(PhotoLibrary.load([dir.url.path]).photos.map(\.photo.rating) == [5, 1])
+    }
+
+    /// A camera's stars in a TIFF-based RAW (exiftool writes EXIF's Rating into IFD0, as
+    /// cameras do), and in a DNG's XMP.
+    @Test func rawsCarryTheCamerasStars() throws {
+        let dir = try TemporaryDirectory()
+        let nef = dir.url.appendingPathComponent("a.nef").path, dng = dir.url.appendingPathComponent("b.dng").path
+        try FileManager.default.copyItem(atPath: SharedPhotos.conformance.appendingPathComponent("raw/exiftool_Nikon.nef").path, toPath: nef)
+        try FileManager.default.copyItem(atPath: SharedPhotos.conformance.appendingPathComponent("raw/skia_sample_1mp.dng").path, toPath: dng)
+        chmod(nef, 0o644)
+        chmod(dng, 0o644)
+        try Self.exiftool("-m -EXIF:Rating=4 '\(nef)'")        // -m: the sample is a cut-down NEF
+        try Self.exiftool("-XMP-xmp:Rating=2 '\(dng)'")
+        #expect(try LocalPhoto.make(url: URL(fileURLWithPath: nef)).photo.rating == 4)
+        #expect(try LocalPhoto.make(url: URL(fileURLWithPath: dng)).photo.rating == 2)
     }
 
     @Test func theStoreOfReadOnlyFolders() throws {
