@@ -82,7 +82,13 @@ struct HEIFStructure {
                     let id = version == 2 ? read(b, e + 4, 2) : read(b, e + 4, 4)
                     let typeAt = e + (version == 2 ? 8 : 10)
                     guard typeAt + 4 <= entry.content.upperBound else { continue }
-                    itemTypes[id] = String(decoding: UnsafeRawBufferPointer(rebasing: b[typeAt ..< typeAt + 4]), as: UTF8.self)
+                    var type = String(decoding: UnsafeRawBufferPointer(rebasing: b[typeAt ..< typeAt + 4]), as: UTF8.self)
+                    // XMP is a `mime` item: its name, then its content type, each ending in a NUL.
+                    if type == "mime", let nameEnd = b[(typeAt + 4) ..< entry.content.upperBound].firstIndex(of: 0) {
+                        let typeEnd = b[(nameEnd + 1) ..< entry.content.upperBound].firstIndex(of: 0) ?? entry.content.upperBound
+                        if b[(nameEnd + 1) ..< typeEnd].elementsEqual("application/rdf+xml".utf8) { type = "XMP " }
+                    }
+                    itemTypes[id] = type
                 }
             case "iloc": parseLocations(b, c)
             default: break
@@ -194,6 +200,12 @@ struct HEIFStructure {
     /// Where the EXIF item lies in the file (its payload starts with a 4-byte offset to the TIFF header).
     var exifExtent: Range<Int>? {
         guard let id = itemTypes.first(where: { $0.value == "Exif" })?.key, let extent = extents[id], extent.length > 4 else { return nil }
+        return extent.offset ..< extent.offset + extent.length
+    }
+
+    /// Where the XMP item lies in the file (a `mime` item of type application/rdf+xml).
+    var xmpExtent: Range<Int>? {
+        guard let id = itemTypes.first(where: { $0.value == "XMP " })?.key, let extent = extents[id], extent.length > 0 else { return nil }
         return extent.offset ..< extent.offset + extent.length
     }
 

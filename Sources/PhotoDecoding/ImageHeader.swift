@@ -26,6 +26,8 @@ public struct ImageHeader: Sendable, Equatable {
     public var rating: Int?
     /// Where a HEIF's EXIF item lies when it was beyond the bytes parsed (read it with pread).
     var exifLocation: Range<Int>?
+    /// Where a HEIF's XMP item lies when it was beyond the bytes parsed.
+    var xmpLocation: Range<Int>?
     /// The size a person sees: after EXIF orientation.
     public var width: Int { orientation.uprightSize(width: storedWidth, height: storedHeight).width }
     public var height: Int { orientation.uprightSize(width: storedWidth, height: storedHeight).height }
@@ -188,6 +190,13 @@ public struct ImageHeader: Sendable, Equatable {
         }
         var header = ImageHeader(format: format, storedWidth: size.width, storedHeight: size.height, exif: exif, orientation: .up)
         if exif == nil, let extent = structure.exifExtent, extent.count <= 1 << 20 { header.exifLocation = extent }
+        if let extent = structure.xmpExtent {
+            if extent.upperBound <= b.count {
+                header.rating = XMPPacket.rating(in: UnsafeRawBufferPointer(rebasing: b[extent]))
+            } else if extent.count <= 1 << 20 {
+                header.xmpLocation = extent
+            }
+        }
         switch structure.colour {
         case let .nclx(primaries, transfer, _, _): header.colour = .coded(primaries: primaries, transfer: transfer)
         case let .profile(range) where range.upperBound <= b.count: header.colour = .icc(Array(b[range]))
@@ -202,6 +211,16 @@ public struct ImageHeader: Sendable, Equatable {
         var header = ImageHeader(format: format, storedWidth: storedWidth, storedHeight: storedHeight, exif: exif, orientation: orientation)
         header.colour = colour
         header.metadataComplete = metadataComplete
+        header.xmpLocation = xmpLocation
+        header.rating = rating ?? exif.rating
+        return header
+    }
+
+    /// The header with the rating of the XMP item read from `bytes` (it outranks EXIF's).
+    func withXMP(_ bytes: Data) -> ImageHeader {
+        var header = self
+        header.rating = bytes.withUnsafeBytes { XMPPacket.rating(in: $0) } ?? rating
+        header.xmpLocation = nil
         return header
     }
 

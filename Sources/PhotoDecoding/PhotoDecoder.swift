@@ -171,8 +171,13 @@ public enum PhotoDecoder {
             try head.read(upTo: limit)
             do {
                 let header = try ImageHeader(parsing: head.bytes)
-                // A HEIF keeps its EXIF where its mdat puts it: that item alone is read.
-                if let location = header.exifLocation { return header.withExif(head.read(range: location)) }
+                // A HEIF keeps its EXIF and XMP where its mdat puts them: those items alone are read.
+                if header.exifLocation != nil || header.xmpLocation != nil {
+                    var found = header
+                    if let location = header.exifLocation { found = found.withExif(head.read(range: location)) }
+                    if let location = header.xmpLocation { found = found.withXMP(head.read(range: location)) }
+                    return found
+                }
                 if header.metadataComplete || head.count < limit { return header }
             } catch DecodeError.truncated where head.count == limit {
                 continue

@@ -79,6 +79,18 @@ import TestSupport
         #expect(try LocalPhoto.make(url: URL(fileURLWithPath: dng)).photo.rating == 2)
     }
 
+    /// A HEIC's XMP item (a `mime` item, application/rdf+xml), wherever its mdat puts it.
+    @Test func heicCarriesXMPToo() throws {
+        let dir = try TemporaryDirectory()
+        let heic = dir.url.appendingPathComponent("a.heic").path
+        try FileManager.default.copyItem(atPath: SharedPhotos.conformance.appendingPathComponent("heif/libheif_example.heic").path, toPath: heic)
+        chmod(heic, 0o644)
+        #expect(try LocalPhoto.make(url: URL(fileURLWithPath: heic)).photo.rating == nil)
+        try Self.exiftool("-XMP-xmp:Rating=4 '\(heic)'")
+        #expect(try LocalPhoto.make(url: URL(fileURLWithPath: heic)).photo.rating == 4)
+        #expect(PhotoLibrary.load([dir.url.path]).photos.first?.photo.rating == 4)
+    }
+
     @Test func theStoreOfReadOnlyFolders() throws {
         let dir = try TemporaryDirectory()
         let photo = try dir.copy("sample/rocket.jpg", to: "card/IMG_1.jpg").path
