@@ -65,21 +65,20 @@ import TestSupport
             Issue.record("Xvfb and xclip are test packages (make test installs them)")
             return
         }
-        let display = ":\(90 + getpid() % 50)"
-        let server = Process()
+        // Xvfb picks a free display and writes its number on stdout once it is ready.
+        let server = Process(), number = Pipe()
         server.executableURL = URL(fileURLWithPath: xvfb)
-        server.arguments = [display, "-screen", "0", "320x240x24", "-nolisten", "tcp"]
+        server.arguments = ["-displayfd", "1", "-screen", "0", "320x240x24", "-nolisten", "tcp"]
+        server.standardOutput = number
         server.standardError = FileHandle.nullDevice
         try server.run()
         // SIGKILL: the test process blocks SIGTERM on its threads, and a child keeps that mask.
         defer { kill(server.processIdentifier, SIGKILL); server.waitUntilExit() }
+        var digits = ""
+        while let byte = try number.fileHandleForReading.read(upToCount: 1)?.first, byte != 10 { digits.append(Character(Unicode.Scalar(byte))) }
+        let display = ":" + digits
+        try #require(Int(digits) != nil, "Xvfb said no display")
         let environment = ["DISPLAY": display, "PATH": "/usr/bin:/bin"]
-        // Ready once a client connects.
-        for _ in 0 ..< 100 {
-            guard (try? CommandRunner.shell("DISPLAY=\(display) xclip -selection clipboard -o -t TARGETS"))?.stderr.contains("Can't open display") != false
-            else { break }
-            usleep(50_000)
-        }
         let dir = try Self.folder()
         let pager = try InProcessPager(renderer: .blocks, photos: PhotoLibrary.load([dir.url.path]).photos,
                                        environment: environment, clipboard: true)
