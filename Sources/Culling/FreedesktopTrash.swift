@@ -38,7 +38,7 @@ public struct FreedesktopTrash: Sendable {
         for folder in [trash, trash + "/files", trash + "/info"] where mkdir(folder, 0o700) != 0 && errno != EEXIST {
             throw Failure(description: "cannot make the trash \(folder): \(String(cString: strerror(errno)))")
         }
-        let text = "[Trash Info]\nPath=\(Self.percentEncoded(recordedPath))\nDeletionDate=\(Self.localTime(now))\n"
+        let text = "[Trash Info]\nPath=\(recordedPath.percentEncoded(keeping: "/"))\nDeletionDate=\(Self.localTime(now))\n"
         let name = Self.lastComponent(path)
         for attempt in 1 ... 10_000 {
             let candidate = Self.numbered(name, attempt)
@@ -130,21 +130,6 @@ public struct FreedesktopTrash: Sendable {
 
     static func lastComponent(_ path: String) -> String {
         path.split(separator: "/").last.map(String.init) ?? path
-    }
-
-    /// A path as the specification writes it: every byte but unreserved ones and `/` as %XX.
-    static func percentEncoded(_ path: String) -> String {
-        var out = ""
-        for byte in path.utf8 {
-            switch byte {
-            case UInt8(ascii: "a") ... UInt8(ascii: "z"), UInt8(ascii: "A") ... UInt8(ascii: "Z"), UInt8(ascii: "0") ... UInt8(ascii: "9"),
-                 UInt8(ascii: "-"), UInt8(ascii: "_"), UInt8(ascii: "."), UInt8(ascii: "~"), UInt8(ascii: "/"):
-                out.unicodeScalars.append(Unicode.Scalar(byte))
-            default:
-                out += "%" + (byte < 16 ? "0" : "") + String(byte, radix: 16, uppercase: true)
-            }
-        }
-        return out
     }
 
     /// "2026-12-03T23:42:05", the local time without a zone, as the specification asks.

@@ -60,7 +60,7 @@ public struct RatingStore: Sendable {
         var text = "# photopager: ratings (-1 rejected) and orientations of photos in folders it cannot write\n"
         for (file, kept) in entries.sorted(by: { $0.key < $1.key }) {
             let rating = kept.entry.rating.map(String.init) ?? "-", orientation = kept.entry.orientation.map(String.init) ?? "-"
-            text += "\(rating)\t\(orientation)\t\(kept.size)\t\(kept.modified)\t\(escaped(file))\n"
+            text += "\(rating)\t\(orientation)\t\(kept.size)\t\(kept.modified)\t\(file.percentEncoded(keeping: "/ "))\n"
         }
         return text
     }
@@ -73,7 +73,7 @@ public struct RatingStore: Sendable {
             guard fields.count == 5, let size = Int64(fields[2]), let modified = Int64(fields[3]) else { continue }
             let entry = Entry(rating: Int(fields[0]).flatMap { (-1 ... 5).contains($0) ? $0 : nil },
                               orientation: Int(fields[1]).flatMap { (1 ... 8).contains($0) ? $0 : nil })
-            entries[unescaped(String(fields[4]))] = (size, modified, entry)
+            entries[String(fields[4]).percentDecoded ?? String(fields[4])] = (size, modified, entry)
         }
         return entries
     }
@@ -83,35 +83,5 @@ public struct RatingStore: Sendable {
         var status = stat()
         guard stat(file, &status) == 0 else { return nil }
         return (Int64(status.st_size), Int64(status.st_mtim.tv_sec) * 1_000_000_000 + Int64(status.st_mtim.tv_nsec))
-    }
-
-    /// Paths may hold tabs and newlines: those and `%` are percent-encoded.
-    static func escaped(_ path: String) -> String {
-        var out = ""
-        for character in path {
-            switch character {
-            case "%": out += "%25"
-            case "\t": out += "%09"
-            case "\n": out += "%0A"
-            case "\r": out += "%0D"
-            default: out.append(character)
-            }
-        }
-        return out
-    }
-
-    static func unescaped(_ text: String) -> String {
-        var bytes: [UInt8] = [], input = Array(text.utf8), i = 0
-        while i < input.count {
-            if input[i] == UInt8(ascii: "%"), i + 2 < input.count,
-               let value = UInt8(String(decoding: input[(i + 1) ... (i + 2)], as: UTF8.self), radix: 16) {
-                bytes.append(value)
-                i += 3
-            } else {
-                bytes.append(input[i])
-                i += 1
-            }
-        }
-        return String(decoding: bytes, as: UTF8.self)
     }
 }

@@ -17,34 +17,34 @@ import TerminalUI
 /// `KittyUploadPolicy` when kitty transmissions go, `NetworkWork` and `HeaderReader` the work
 /// off the input thread. Every deadline is read from the clock it is given.
 final class PagerLoop {
-    let terminal: PagerTerminal
+    private let terminal: PagerTerminal
     private let events: PagerEventSource
     private let kind: RendererKind
     private let limits: PagerConfiguration.ScreenLimits
     private let cellSize: (TerminalSize) -> CellPixelSize
-    let clock: PagerClock
-    let preparer: PhotoPreparer
-    let images: ImageWork
-    let network: NetworkWork
-    let culling: CullingWork
-    let keyHandler: KeyHandlerRun
+    private let clock: PagerClock
+    private let preparer: PhotoPreparer
+    private let images: ImageWork
+    private let network: NetworkWork
+    private let culling: CullingWork
+    private let keyHandler: KeyHandlerRun
     /// Reads the headers of a big folder listed by name only; nil when everything was read.
-    let headers: HeaderReader?
+    private let headers: HeaderReader?
     /// The rest of a long folder listing, being made; nil when everything was listed.
     private let listing: ListingStream?
-    let handoff: PhotoHandoff
-    let environment: [String: String]
-    let output: PagerOutput
+    private let handoff: PhotoHandoff
+    private let environment: [String: String]
+    private let output: PagerOutput
     /// Inside tmux with passthrough: the pane's visibility and place, watched (nil otherwise).
     private let tmuxPane: TmuxPaneWatch?
 
     private var state: AppState
-    var pending: [Effect]
+    private var pending: [Effect]
     /// The state changed since the last frame.
-    var dirty = true
-    var scheduled = ScheduledEvents()
-    var frames = FrameTimer()
-    var kittyAnimation = KittyAnimation()
+    private var dirty = true
+    private var scheduled = ScheduledEvents()
+    private var frames = FrameTimer()
+    private var kittyAnimation = KittyAnimation()
     private var kittyUploads: KittyUploadPolicy
     private let pacer = FramePacer()
     private var lastFrame: PagerClock.Instant?
@@ -156,6 +156,59 @@ final class PagerLoop {
     private func finishing(_ status: Int32) -> Int32 {
         output.close()
         return status
+    }
+
+    /// Runs the pending effects in order (a cached photo answers its decode at once); returns
+    /// an exit status on quit. Suspending stops the process inside, until `fg`.
+    private func runEffects() throws -> Int32? {
+        var queue = pending[...]
+        pending = []
+        while let effect = queue.popFirst() {
+            switch effect {
+            case .decode(let request): if let answer = images.want(request) { queue += update(answer) }
+            case .cancelDecodes(let keep): images.keep(only: keep)
+            case .readHeaders(let ids): headers?.want(ids)
+            case .fetchNextPage: network.fetchNextPage()
+            case .trackDownload(let photo): network.trackDownload(photo)
+            case .scheduleDetails(let id): scheduled.schedule(.detailsDue(photoID: id), after: .milliseconds(400), now: clock.now())
+            case .scheduleSlide(let delay, let generation): scheduled.schedule(.slideDue(generation: generation), after: delay, now: clock.now())
+            case .scheduleFrame(let delay, let generation): frames.schedule(after: delay, generation: generation, now: clock.now())
+            case .animate(let content, let playing): kittyAnimation.wanted = (content, playing)
+            case .fetchDetails(let id): network.fetchDetails(id)
+            case .setFavourite(let id, let favourite): network.setFavourite(favourite, photoID: id)
+            case .makePublicLink(let id): network.makePublicLink(photoID: id)
+            case .writeRatings(let changes): culling.write(changes)
+            case .turnPhotos(let changes): culling.turn(changes)
+            case .runKeyHandler(let key, let photos):
+                // Its screen until it ends: ours is restored, then taken again and drawn anew.
+                try output.finish()
+                let outcome = try keyHandler.run(key: key, photos: photos) { body in try terminal.lend(body) }
+                queue += update(.keyHandlerFinished(outcome))
+                queue += try remeasure()
+                dirty = true
+            case .trashPhotos(let photos): culling.trash(photos)
+            case .restorePhotos(let photos): culling.restore(photos)
+            case .copyToClipboard(let text): output.sendToNearest(OSC52.copy(text))
+            case .copyImage(let photo): handoff.copyImage(photo)
+            case .sendToTerminal(let bytes): output.send(bytes)
+            case .remember(let remembered): StateFile.write(remembered, environment: environment)
+            case .saveOriginal(let photo): if let said = handoff.saveOriginal(photo) { queue += update(.shellMessage(said)) }
+            case .startSearch(let query): network.startSearch(query)
+            case .openURL(let url, let id): queue += update(.shellMessage(handoff.open(url, photoID: id)))
+            case .redraw: dirty = true
+            case .repaint:
+                redrawAll()
+                dirty = true
+            case .quit: return ExitStatus.ok
+            case .abort: return ExitStatus.aborted
+            case .suspend:
+                try output.finish()
+                try terminal.suspend()
+                queue += try remeasure()
+                dirty = true
+            }
+        }
+        return nil
     }
 
     /// Turns one terminal event into app events; returns an exit status when it ends the run.
@@ -311,7 +364,7 @@ final class PagerLoop {
 
     /// The terminal's size may have changed while we were not looking (a resize during Ctrl-Z
     /// reaches only the foreground job; a font zoom changes the cell size too).
-    func remeasure() throws -> [Effect] {
+    private func remeasure() throws -> [Effect] {
         let size = try terminal.size().orDefault(environment: environment)
         let cell = cellSize(size)
         preparer.cellSize.withLock { $0 = cell }
@@ -320,12 +373,12 @@ final class PagerLoop {
     }
 
     /// The screen is not what was drawn last: the next frame draws everything.
-    func redrawAll() {
+    private func redrawAll() {
         output.invalidate()
         shownFrame = nil
     }
 
-    func update(_ event: AppEvent) -> [Effect] {
+    private func update(_ event: AppEvent) -> [Effect] {
         PhotoPagerCore.update(&state, event)
     }
 }

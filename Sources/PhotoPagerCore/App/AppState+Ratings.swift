@@ -76,8 +76,7 @@ extension AppState {
     /// the reason on the status line: none, the info panel has the keys, or no place to keep it.
     private mutating func ratingTargets(_ key: String, _ does: String) -> [Photo]? {
         guard currentPhoto != nil, !panelKeepsKey(key, does) else { return nil }
-        let marked = session.picks.chosen.filter(session.picks.marked.contains)
-        let targets = marked.isEmpty ? [currentPhoto].compactMap { $0 } : marked.compactMap { latest($0) ?? session.picks.photos[$0] }
+        let targets = markedOrCurrent
         // A library keeps its own ratings; files keep theirs in sidecars; nothing else has any.
         let canRate = list.remote.feed.map { $0.capabilities.contains(.rating) } ?? targets.allSatisfy { !$0.localFiles.isEmpty }
         guard canRate else {
@@ -93,6 +92,13 @@ extension AppState {
         session.undo.push(.ratings(changes))
         refreshFilter()
         return [.writeRatings(changes)]
+    }
+
+    /// What a culling key acts on: the marked photos as the list has them now (in the order
+    /// marked), else the one looked at.
+    var markedOrCurrent: [Photo] {
+        let marked = session.picks.chosen.filter(session.picks.marked.contains)
+        return marked.isEmpty ? [currentPhoto].compactMap { $0 } : marked.compactMap { latest($0) ?? session.picks.photos[$0] }
     }
 
     /// The photo of that id as the list has it now (shown, or filtered out).

@@ -5,16 +5,15 @@ import PhotoPagerBase
 /// shows the next photo (the one before, after the last). A refusal puts the photos back.
 extension AppState {
     mutating func trash() -> [Effect] {
-        guard let current = currentPhoto, !panelKeepsKey("D", "moves to the trash") else { return [] }
-        let marked = session.picks.chosen.filter(session.picks.marked.contains)
-        let targets = marked.isEmpty ? [current] : marked.compactMap { latest($0) }
+        guard currentPhoto != nil, !panelKeepsKey("D", "moves to the trash") else { return [] }
+        let targets = markedOrCurrent, asks = !session.picks.marked.isEmpty
         // A library has its own trash; files go to the desktop's; nothing else can be deleted.
         let canTrash = list.remote.feed.map { $0.capabilities.contains(.trash) } ?? targets.allSatisfy { !$0.localFiles.isEmpty }
         guard canTrash, !targets.isEmpty else {
             chrome.notice = .message("\(list.remote.feed?.service ?? "this photo") is not yours to delete: the trash takes your own files and Immich photos")
             return []
         }
-        guard marked.isEmpty else {
+        guard !asks else {
             chrome.question = .trash(targets.map(\.id))
             chrome.notice = .message("move the \(targets.count) marked photo\(targets.count == 1 ? "" : "s") to the trash? y: yes, any other key: no")
             return []

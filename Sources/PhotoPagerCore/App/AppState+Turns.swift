@@ -5,9 +5,8 @@ import PhotoPagerBase
 /// which digiKam and geeqie read too. Shown at once; the marked photos with marks.
 extension AppState {
     mutating func turn(clockwise: Bool) -> [Effect] {
-        guard let current = currentPhoto, !panelKeepsKey(clockwise ? "r" : "R", "turns the photo") else { return [] }
-        let marked = session.picks.chosen.filter(session.picks.marked.contains)
-        let targets = marked.isEmpty ? [current] : marked.compactMap { latest($0) }
+        guard currentPhoto != nil, !panelKeepsKey(clockwise ? "r" : "R", "turns the photo") else { return [] }
+        let targets = markedOrCurrent
         guard list.remote.feed == nil, targets.allSatisfy({ !$0.localFiles.isEmpty }) else {
             chrome.notice = .message("turning is for your own files: it goes in a sidecar beside the photo")
             return []

@@ -61,8 +61,7 @@ extension AppState {
     }
 
     mutating func runKeyHandler(_ key: String) -> [Effect] {
-        let marked = session.picks.chosen.filter(session.picks.marked.contains)
-        let photos = marked.isEmpty ? [currentPhoto].compactMap { $0 } : marked.compactMap { latest($0) ?? session.picks.photos[$0] }
+        let photos = markedOrCurrent
         guard !photos.isEmpty else { return [] }
         return [.runKeyHandler(key: key, photos: photos)]
     }
